@@ -1,0 +1,80 @@
+/**
+ * The registry of every schema file. It is built from a list of loaded files, so the same code serves
+ * the browser (Vite's import.meta.glob), the server and the lint (a directory scan): adding a file under
+ * schemas/ is all it takes to add a screen and an API.
+ */
+import type { Catalog, DictSeed, EntitySchema, MenuGroup, PageSchema, SchemaFile } from './model';
+
+export interface LoadedFile {
+  /** Path relative to the project root, for messages. */
+  file: string;
+  value: SchemaFile;
+}
+
+export interface Registry {
+  files: LoadedFile[];
+  entities: EntitySchema[];
+  pages: PageSchema[];
+  menus: MenuGroup[];
+  dicts: DictSeed[];
+  entity(name: string): EntitySchema | undefined;
+  page(name: string): PageSchema | undefined;
+  /** The entity or page whose route is this path. */
+  byRoute(route: string): EntitySchema | PageSchema | undefined;
+  fileOf(name: string): string | undefined;
+}
+
+export const isPage = (v: SchemaFile): v is PageSchema => (v as PageSchema).kind === 'page';
+export const isCatalog = (v: SchemaFile): v is Catalog => (v as Catalog).kind === 'catalog';
+export const isEntity = (v: SchemaFile): v is EntitySchema => !isPage(v) && !isCatalog(v);
+
+/** A module's schema: its default export (TS) or the module itself (JSON). */
+export function schemaOfModule(mod: unknown): SchemaFile | undefined {
+  if (!mod || typeof mod !== 'object') return undefined;
+  const m = mod as { default?: unknown };
+  const v = (m.default ?? m) as SchemaFile;
+  return v && typeof v === 'object' ? v : undefined;
+}
+
+export function createRegistry(files: LoadedFile[]): Registry {
+  const sorted = [...files].sort((a, b) => a.file.localeCompare(b.file));
+  const entities = sorted.map((f) => f.value).filter(isEntity);
+  const pages = sorted.map((f) => f.value).filter(isPage);
+  const catalogs = sorted.map((f) => f.value).filter(isCatalog);
+  const byName = new Map<string, EntitySchema | PageSchema>();
+  const fileByName = new Map<string, string>();
+  for (const f of sorted) {
+    if (isCatalog(f.value)) continue;
+    byName.set(f.value.name, f.value);
+    fileByName.set(f.value.name, f.file);
+  }
+  const routes = new Map<string, EntitySchema | PageSchema>();
+  for (const v of [...entities, ...pages]) if (v.route) routes.set(v.route, v);
+  return {
+    files: sorted,
+    entities,
+    pages,
+    menus: catalogs.flatMap((c) => c.menus ?? []),
+    dicts: catalogs.flatMap((c) => c.dicts ?? []),
+    entity: (name) => {
+      const v = byName.get(name);
+      return v && isEntity(v) ? v : undefined;
+    },
+    page: (name) => {
+      const v = byName.get(name);
+      return v && isPage(v) ? v : undefined;
+    },
+    byRoute: (route) => routes.get(route),
+    fileOf: (name) => fileByName.get(name),
+  };
+}
+
+/** Build a registry from `import.meta.glob('…', { eager: true })` style records. */
+export function registryFromModules(modules: Record<string, unknown>, prefix = ''): Registry {
+  const files: LoadedFile[] = [];
+  for (const [path, mod] of Object.entries(modules)) {
+    const value = schemaOfModule(mod);
+    if (value) files.push({ file: prefix + path.replace(/^(\.\.?\/)+/, ''), value });
+  }
+  return createRegistry(files);
+}

@@ -1,0 +1,112 @@
+/**
+ * Derived facts about an entity schema that the browser, the server and the lint all need. Keep every
+ * default here, once, so the three never disagree.
+ */
+import type { Action, Column, EntitySchema, I18nText } from './model';
+import { builtinValueTypes, type ValueTypeInfo } from './value-types';
+
+export type Lang = 'zh' | 'en';
+export const text = (t: I18nText | undefined, lang: Lang): string => (t ? t[lang] || t.zh : '');
+
+export type ListOp = 'page' | 'list' | 'tree' | 'lazy-tree';
+export type OpName = 'page' | 'list' | 'tree' | 'lazyTree' | 'detail' | 'submit' | 'remove';
+
+export const apiStyle = (e: EntitySchema) => e.api.style ?? 'blade';
+export const listOp = (e: EntitySchema): ListOp => e.api.list ?? (e.tree ? (e.tree.lazy ? 'lazy-tree' : 'tree') : 'page');
+
+const defaultOpPath: Record<OpName, string> = {
+  page: 'page',
+  list: 'list',
+  tree: 'tree',
+  lazyTree: 'lazy-list',
+  detail: 'detail',
+  submit: 'submit',
+  remove: 'remove',
+};
+
+/** `/api/{service}/{entity}` — the entity segment is omitted when empty (users sit at the service root). */
+export function basePath(e: EntitySchema): string {
+  return `/api/${e.api.service}${e.api.entity ? `/${e.api.entity}` : ''}`;
+}
+
+/** Full path of a generic op, honouring per-op overrides. */
+export function opPath(e: EntitySchema, op: OpName): string {
+  return `${basePath(e)}/${e.api.ops?.[op] ?? defaultOpPath[op]}`;
+}
+
+export function actionPath(e: EntitySchema, a: Action): string {
+  return `${basePath(e)}/${a.endpoint ?? a.key}`;
+}
+
+export const crudPermissions = (e: EntitySchema) => ({
+  add: `${e.permission}_add`,
+  edit: `${e.permission}_edit`,
+  delete: `${e.permission}_delete`,
+  view: `${e.permission}_view`,
+});
+
+export const actionPermission = (e: EntitySchema, a: Action): string => a.permission ?? `${e.permission}_${a.key.replace(/[.-]/g, '_')}`;
+
+/** Every button code the entity uses: the four generic ones and one per action. */
+export function permissionCodes(e: EntitySchema): string[] {
+  return [...Object.values(crudPermissions(e)), ...(e.actions ?? []).map((a) => actionPermission(e, a))];
+}
+
+export const columnType = (c: Column): string => c.type ?? 'text';
+
+export function valueTypeInfo(c: Column, extra: Record<string, ValueTypeInfo> = {}): ValueTypeInfo {
+  return builtinValueTypes[columnType(c)] ?? extra[columnType(c)] ?? { db: 'string', wire: 'any' };
+}
+
+export type Place = 'table' | 'search' | 'add' | 'edit' | 'view';
+
+/** Whether a column shows in a place. Defaults: table yes, form yes, view yes, search no. */
+export function showsIn(c: Column, place: Place): boolean {
+  switch (place) {
+    case 'table':
+      return c.table !== false;
+    case 'search':
+      return !!c.search;
+    case 'view':
+      return c.view ?? true;
+    case 'add':
+    case 'edit': {
+      if (c.form === false) return false;
+      if (c.form === true || c.form === undefined) return true;
+      return c.form[place] !== false;
+    }
+  }
+}
+
+export const columnsIn = (e: EntitySchema, place: Place): Column[] => e.columns.filter((c) => showsIn(c, place));
+
+/** Whether the user may type into the field in the add or edit form. */
+export function editableIn(c: Column, place: 'add' | 'edit'): boolean {
+  if (!showsIn(c, place)) return false;
+  const ro = typeof c.form === 'object' ? c.form.readonly : undefined;
+  return !(ro === true || (ro === 'edit' && place === 'edit'));
+}
+
+export const isRequired = (c: Column): boolean => !!c.rules?.some((r) => r.required);
+
+export type SearchMode = 'like' | 'exact' | 'range';
+export function searchMode(c: Column): SearchMode {
+  if (typeof c.search === 'object' && c.search.mode) return c.search.mode;
+  const t = columnType(c);
+  if (t === 'date' || t === 'datetime') return 'range';
+  return builtinValueTypes[t]?.textual ? 'like' : 'exact';
+}
+
+/** The dictionary codes a screen needs (for one batched fetch). */
+export function dictCodes(e: EntitySchema): string[] {
+  const codes = new Set<string>();
+  const add = (cols: Column[]) => cols.forEach((c) => typeof c.dict === 'string' && codes.add(c.dict));
+  add(e.columns);
+  (e.actions ?? []).forEach((a) => a.form && add(a.form));
+  return [...codes];
+}
+
+export const treeParentProp = (e: EntitySchema) => e.tree?.parentProp ?? 'parentId';
+
+/** Audit columns the server adds when storage.audit is set (read-only on the wire). */
+export const auditProps = ['createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status'] as const;

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+
+// antd reads matchMedia (responsive grid, Table); happy-dom does not provide it.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+}
