@@ -26,11 +26,12 @@ export default defineEntity({
       type: 'radio',
       dict: 'yes_no',
       default: 0,
+      db: { type: 'int' },
       table: { width: 80 },
       rules: [{ required: true, trigger: 'blur', message: { zh: '请选择封存', en: 'Please choose whether it is sealed' } }],
     },
     { prop: 'remark', label: { zh: '字典备注', en: 'Remark' }, type: 'textarea', maxLength: 255, form: { span: 24 }, table: { hide: true } },
-    { prop: 'parentId', label: { zh: '上级', en: 'Parent' }, type: 'number', default: 0, table: false, form: false, view: false },
+    { prop: 'parentId', label: { zh: '上级', en: 'Parent' }, type: 'number', default: 0, db: { type: 'bigint', index: true }, table: false, form: false, view: false },
     { prop: 'dictKey', label: { zh: '字典键值', en: 'Key' }, default: '-1', table: false, form: false, view: false },
   ],
 });

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 
 // antd reads matchMedia (responsive grid, Table); happy-dom does not provide it.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
