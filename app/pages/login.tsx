@@ -1,0 +1,137 @@
+/**
+ * A minimal but real login page (CONTRACT §4): tenant, account, password and captcha (captcha mode on);
+ * the password leaves as its MD5. A refused login shows the server's `error_description` above the form
+ * and fetches a fresh captcha (each one is single-use). Enter submits.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Form, Input, Space, theme } from 'antd';
+import { ApartmentOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { getCaptcha, login, type Captcha } from '../../engine/auth/api';
+import { getTenantId } from '../../engine/auth/session';
+import { TransportError } from '../../engine/data/transport';
+import { useT } from '../../engine/i18n';
+import { site } from '../config';
+import { LangButtons } from '../lang-buttons';
+import { APP_NS } from '../locale';
+import { refreshSession } from '../session-state';
+
+interface Values {
+  tenantId: string;
+  username: string;
+  password: string;
+  code?: string;
+}
+
+/** The text to show for a failed login: what the server said, else what the transport said. */
+function failureText(e: unknown, fallback: string): string {
+  if (e instanceof TransportError) {
+    const body = e.body as { error_description?: unknown; msg?: unknown } | undefined;
+    const said = body?.error_description || body?.msg || e.message;
+    return typeof said === 'string' && said ? said : fallback;
+  }
+  return fallback;
+}
+
+export function LoginPage() {
+  const { t } = useT(APP_NS);
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [captcha, setCaptcha] = useState<Captcha>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const { token } = theme.useToken();
+
+  const loadCaptcha = useCallback(() => {
+    if (!site.captchaMode) return;
+    getCaptcha().then(setCaptcha, () => setCaptcha(undefined));
+  }, []);
+  useEffect(loadCaptcha, [loadCaptcha]);
+
+  async function submit(values: Values) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await login(
+        { tenantId: values.tenantId, username: values.username, password: values.password, key: captcha?.key, code: values.code },
+        { captcha: site.captchaMode, switchMode: site.switchMode },
+      );
+      refreshSession();
+      navigate('/', { replace: true });
+    } catch (e) {
+      setError(failureText(e, t('login.failed')));
+      form.setFieldValue('code', '');
+      loadCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const required = (key: string) => [{ required: true, message: t(key) }];
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }}>
+      {/* Plain boxes rather than Card / Typography: keeps this first page's bundle small. */}
+      <main style={{ width: 380, padding: 32, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowTertiary }}>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 8 }}>
+          <h1 style={{ margin: 0, fontSize: 20, fontWeight: 600, color: token.colorTextHeading }}>{t('site')}</h1>
+          <LangButtons />
+        </div>
+        <p style={{ color: token.colorTextSecondary, margin: '0 0 16px' }}>{t('login.heading')}</p>
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
+        <Form<Values>
+          form={form}
+          name="login"
+          size="large"
+          onFinish={submit}
+          initialValues={{ tenantId: getTenantId() ?? site.defaultTenant }}
+          autoComplete="off"
+        >
+          {site.tenantMode && (
+            <Form.Item name="tenantId" rules={required('login.tenantRequired')}>
+              <Input prefix={<ApartmentOutlined />} placeholder={t('login.tenantId')} aria-label={t('login.tenantId')} />
+            </Form.Item>
+          )}
+          <Form.Item name="username" rules={required('login.usernameRequired')}>
+            <Input prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoFocus />
+          </Form.Item>
+          <Form.Item name="password" rules={required('login.passwordRequired')}>
+            <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} aria-label={t('login.password')} />
+          </Form.Item>
+          {site.captchaMode && (
+            <Form.Item>
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item name="code" noStyle rules={required('login.codeRequired')}>
+                  <Input prefix={<SafetyOutlined />} placeholder={t('login.code')} aria-label={t('login.code')} maxLength={8} />
+                </Form.Item>
+                <button
+                  type="button"
+                  onClick={loadCaptcha}
+                  title={t('login.captchaAlt')}
+                  style={{
+                    padding: 0,
+                    border: `1px solid ${token.colorBorder}`,
+                    borderRadius: `0 ${token.borderRadiusLG}px ${token.borderRadiusLG}px 0`,
+                    background: token.colorBgContainer,
+                    cursor: 'pointer',
+                    width: 120,
+                    height: token.controlHeightLG,
+                    boxSizing: 'border-box',
+                    overflow: 'hidden',
+                    flex: 'none',
+                  }}
+                >
+                  {captcha?.image && <img src={captcha.image} alt={t('login.captchaAlt')} style={{ height: '100%', width: '100%', objectFit: 'contain', display: 'block' }} />}
+                </button>
+              </Space.Compact>
+            </Form.Item>
+          )}
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+      </main>
+    </div>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,21 @@
+/** The home page inside the shell (/wel/index): a localised greeting for now. */
+import { Card, Typography } from 'antd';
+import { useT } from '../../engine/i18n';
+import { APP_NS } from '../locale';
+import { displayName, useSession } from '../session-state';
+import type { RouteHandle } from '../title';
+
+export function WelcomePage() {
+  const { t } = useT(APP_NS);
+  const { user } = useSession();
+  return (
+    <Card>
+      <Typography.Title level={3}>{t('wel.greeting', { name: displayName(user) })}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('wel.intro')}</Typography.Paragraph>
+    </Card>
+  );
+}
+
+export const handle: RouteHandle = { title: ({ t }) => t('wel.title') };
+
+export default WelcomePage;

@@ -1,0 +1,59 @@
+/**
+ * The session as React sees it: a snapshot of the stored session (user, tenant, roles, permissions,
+ * menu) that components subscribe to. Storage stays the source of truth; `refreshSession()` re-reads it
+ * after anything that changes it (login, menu load, logout).
+ */
+import { useSyncExternalStore } from 'react';
+import {
+  getMenu,
+  getPermission,
+  getRoles,
+  getTenantId,
+  getToken,
+  getUserInfo,
+  onLocalLogout,
+  type MenuNode,
+  type UserInfo,
+} from '../engine/auth/session';
+
+export interface SessionSnapshot {
+  loggedIn: boolean;
+  user?: UserInfo;
+  tenantId: string;
+  roles: string[];
+  permissions: Record<string, boolean>;
+  menu: MenuNode[];
+}
+
+function read(): SessionSnapshot {
+  const user = getUserInfo();
+  return {
+    loggedIn: !!getToken(),
+    user,
+    tenantId: getTenantId() ?? user?.tenant_id ?? '',
+    roles: getRoles(),
+    permissions: getPermission(),
+    menu: getMenu(),
+  };
+}
+
+let snapshot = read();
+const listeners = new Set<() => void>();
+
+export function refreshSession(): void {
+  snapshot = read();
+  for (const l of listeners) l();
+}
+
+// A local logout (401, log-out button) empties what the shell shows at once.
+onLocalLogout(refreshSession);
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export const useSession = (): SessionSnapshot => useSyncExternalStore(subscribe, () => snapshot);
+
+/** The name shown for the user: real name, else nick name, else account. */
+export const displayName = (u?: UserInfo): string => String(u?.real_name || u?.nick_name || u?.account || u?.user_name || '');

@@ -1,0 +1,49 @@
+/**
+ * Page titles, set after each navigation (spec §2): "<page> - <site>". A route names its page through
+ * `handle.title`; inside the shell the server menu's name for the path is used when the route has none.
+ */
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import type { TFunction } from 'i18next';
+import { useT, type Lang } from '../engine/i18n';
+import type { MenuNode } from '../engine/auth/session';
+import { APP_NS } from './locale';
+import { findMenuNode, menuTitle } from './layout/menu-utils';
+import { useSession } from './session-state';
+
+export interface TitleContext {
+  pathname: string;
+  lang: Lang;
+  t: TFunction;
+}
+
+export interface RouteHandle {
+  title?: (ctx: TitleContext) => string | undefined;
+}
+
+export function pageTitle(page: string | undefined, site: string): string {
+  return page ? `${page} - ${site}` : site;
+}
+
+function titleFromMenu(menu: MenuNode[], pathname: string, lang: Lang): string | undefined {
+  const node = findMenuNode(menu, pathname);
+  return node ? menuTitle(node, lang) : undefined;
+}
+
+/** Renders nothing; keeps document.title in step with the route and the language. */
+export function TitleSync() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const { t, lang } = useT(APP_NS);
+  const { menu } = useSession();
+  useEffect(() => {
+    let page: string | undefined;
+    for (const m of [...matches].reverse()) {
+      const handle = m.handle as RouteHandle | undefined;
+      page = handle?.title?.({ pathname, lang, t });
+      if (page) break;
+    }
+    document.title = pageTitle(page ?? titleFromMenu(menu, pathname, lang), t('site'));
+  }, [matches, pathname, lang, t, menu]);
+  return null;
+}

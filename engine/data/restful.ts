@@ -1,0 +1,32 @@
+/**
+ * The restful variant (CONTRACT §3: the mall goods family): `GET page`, `GET tree`, `POST` create and
+ * `PUT` update at the entity root, `GET` and `DELETE` at `/{id}`. Same envelope, so list answers,
+ * actions, downloads and dictionaries behave exactly as in the BladeX provider.
+ */
+import type { AxiosInstance } from 'axios';
+import { basePath } from '../schema/resolve';
+import { createBladeProvider } from './blade';
+import type { DataProvider, Row } from './provider';
+import { http as sharedHttp, unwrap } from './transport';
+
+const itemPath = (base: string, id: string | number) => `${base}/${encodeURIComponent(String(id))}`;
+
+export function createRestfulProvider(http: AxiosInstance = sharedHttp): DataProvider {
+  // Paging, trees, actions and dictionaries use the same ops and answers as BladeX.
+  const blade = createBladeProvider(http);
+  return {
+    ...blade,
+    async detail(entity, id) {
+      return (unwrap<Row>(await http.get(itemPath(basePath(entity), id))) ?? {}) as Row;
+    },
+    async submit(entity, row) {
+      const hasId = row.id !== undefined && row.id !== null && row.id !== '';
+      if (hasId) await http.put(basePath(entity), row);
+      else await http.post(basePath(entity), row);
+    },
+    async remove(entity, ids) {
+      // One DELETE per row: the restful API has no batch removal.
+      await Promise.all(ids.map((id) => http.delete(itemPath(basePath(entity), id))));
+    },
+  };
+}

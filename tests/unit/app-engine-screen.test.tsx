@@ -1,0 +1,52 @@
+/** Schema routes render the engine screen inside EngineContext; unknown routes go to /404. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { saveLogin, setPermission } from '../../engine/auth/session';
+import { initI18n } from '../../engine/i18n';
+import { refreshSession } from '../../app/session-state';
+import { ok, type Recorded, type Reply } from './transport-fake-adapter';
+import { renderApp } from './app-fixture';
+
+const menu = [{ id: '1', name: '系统管理', path: '/system', meta: { i18n: 'System' }, children: [{ id: '2', name: '参数管理', path: '/system/param', meta: { i18n: 'Parameters' } }] }];
+
+const server = (c: Recorded): Reply => {
+  if (c.url.endsWith('/menu/routes')) return ok(menu);
+  if (c.url.endsWith('/menu/buttons')) return ok([{ code: 'param_add' }]);
+  if (c.url.endsWith('/param/page')) return ok({ records: [{ id: '1', paramName: '站点名称', paramKey: 'site.name', paramValue: 'x' }], total: 1, size: 10, current: 1, pages: 1 });
+  return ok([]);
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  initI18n('zh');
+  saveLogin({ access_token: 'acc', refresh_token: 'ref', tenant_id: '000000', account: 'admin', real_name: '管理员' });
+  setPermission({ param_add: true });
+  refreshSession();
+});
+afterEach(() => cleanup());
+
+describe('engine screens', () => {
+  it('renders the schema screen for its route with the session in EngineContext', async () => {
+    const { calls, router } = renderApp('/system/param', server);
+    expect(await screen.findByText('站点名称', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/system/param');
+    const page = calls.find((c) => c.url === '/api/blade-system/param/page')!;
+    expect(page.params).toMatchObject({ current: 1, size: 10 });
+    expect(page.headers.get('Blade-Auth')).toBe('bearer acc');
+    await waitFor(() => expect(document.title).toBe('参数管理 - 玩具车共享运营平台'));
+  });
+
+  it('sends a path no schema owns to /404', async () => {
+    const { router } = renderApp('/no/such/page', server);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), { timeout: 15000 });
+    expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
+  });
+
+  it('shows the English menu names the server sends in meta', async () => {
+    initI18n('en');
+    renderApp('/wel/index', server);
+    expect(await screen.findByText('System', {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home - Toy Car Sharing Console'));
+  });
+});

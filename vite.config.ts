@@ -1,0 +1,45 @@
+/**
+ * Console build and dev server.
+ * - `npm run dev`: /api is proxied to the reference server (127.0.0.1:8080), or to API_TARGET, e.g. a
+ *   real BladeX gateway; a gateway routes by service name without the /api prefix, so set
+ *   API_STRIP_PREFIX=1 there (the reference server keeps /api).
+ * - `vite build` → dist/, which the reference server hosts at /.
+ * - Vendor chunks: React, the router and i18next are shared by every page, so they get long-lived
+ *   chunks of their own. Formily and antd are left to automatic splitting: a manual group would also
+ *   capture their dependencies and drag the whole group into the first load, while automatic splitting
+ *   keeps Formily inside the lazy engine chunk and gives the login page only the antd parts it uses.
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const target = process.env.API_TARGET || 'http://127.0.0.1:8080';
+const stripPrefix = process.env.API_STRIP_PREFIX === '1' || process.env.API_STRIP_PREFIX === 'true';
+
+const vendorGroups: Array<{ name: string; test: RegExp; priority: number }> = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+  { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 10 },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/api': {
+        target,
+        changeOrigin: true,
+        ...(stripPrefix ? { rewrite: (path: string) => path.replace(/^\/api/, '') } : {}),
+      },
+    },
+  },
+  preview: { host: '127.0.0.1' },
+});
