@@ -10,6 +10,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+          globalSetup: ['tests/unit/global-fixture-schema.ts'],
           testTimeout: 20000,
         },
       },

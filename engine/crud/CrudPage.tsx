@@ -1,0 +1,108 @@
+/**
+ * A paged table screen generated from an entity schema: search, toolbar, table, pagination, dialogs.
+ * `fixedParams` go with every list call (a detail table filtered by its master row).
+ */
+import { useCallback, useState, type ReactNode } from 'react';
+import type { EntitySchema } from '../schema/model';
+import type { PageQuery, Row } from '../data/provider';
+import { usePage } from '../data/hooks';
+import { useT } from '../i18n';
+import { CRUD_NS } from './locale';
+import { searchParams } from './search-params';
+import { CrudView } from './CrudView';
+import type { SortState } from './table-columns';
+import { useCrud } from './use-crud';
+
+export interface CrudPageProps {
+  schema: EntitySchema;
+  fixedParams?: Record<string, unknown>;
+  /** Values preset in the add dialog (on top of column defaults). */
+  addDefaults?: Record<string, unknown>;
+  onRowClick?: (row: Row) => void;
+  activeRowKey?: string | number;
+  title?: ReactNode;
+  /** No list call yet; the hint shows in the table (a detail table before its master row is chosen). */
+  waitingHint?: ReactNode;
+}
+
+export const PAGE_SIZES = [10, 30, 50, 100, 200];
+
+export function CrudPage({
+  schema,
+  fixedParams,
+  addDefaults,
+  onRowClick,
+  activeRowKey,
+  title,
+  waitingHint,
+}: CrudPageProps) {
+  const { t } = useT(CRUD_NS);
+  const pageSizes = schema.table?.pageSizes ?? PAGE_SIZES;
+  const [paging, setPaging] = useState({ current: 1, size: schema.table?.pageSize ?? 10 });
+  const [search, setSearch] = useState<Record<string, unknown>>({});
+  const defaultSort = schema.table?.defaultSort;
+  const [sort, setSort] = useState<SortState>(defaultSort ? { prop: defaultSort.prop, order: defaultSort.order } : {});
+
+  // usePage keys the cache by the query's JSON, so a fresh object per render costs nothing.
+  const query: PageQuery | null = waitingHint
+    ? null
+    : {
+        current: paging.current,
+        size: paging.size,
+        params: { ...search, ...fixedParams },
+        ...(sort.prop && sort.order === 'asc' ? { ascs: [sort.prop] } : {}),
+        ...(sort.prop && sort.order === 'desc' ? { descs: [sort.prop] } : {}),
+      };
+
+  const page = usePage(schema, query);
+  const mutate = page.mutate;
+  const refresh = useCallback(async () => {
+    await mutate();
+  }, [mutate]);
+  // Toolbar exports send what the user is looking at.
+  const crud = useCrud(schema, { refresh, addDefaults, searchParams: () => ({ ...search, ...fixedParams }) });
+  const data = page.data;
+
+  return (
+    <CrudView
+      crud={crud}
+      title={title}
+      rows={waitingHint ? [] : data?.records}
+      loading={!waitingHint && page.isLoading}
+      error={page.error}
+      onRetry={() => void refresh()}
+      onRefresh={() => void refresh()}
+      onSearch={(values) => {
+        setSearch(searchParams(schema, values));
+        setPaging((p) => ({ ...p, current: 1 }));
+      }}
+      sort={sort}
+      indexOffset={(paging.current - 1) * paging.size}
+      onRowClick={onRowClick}
+      activeRowKey={activeRowKey}
+      addDisabled={!!waitingHint}
+      emptyHint={waitingHint}
+      table={{
+        pagination: {
+          current: paging.current,
+          pageSize: paging.size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: pageSizes.map(String),
+          showTotal: (total) => t('total', { total }),
+        },
+        onChange: (pg, _filters, sorter, extra) => {
+          if (extra.action === 'sort') {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            const prop = s?.order ? String(s.columnKey ?? s.field) : undefined;
+            setSort(prop ? { prop, order: s.order === 'ascend' ? 'asc' : 'desc' } : {});
+            setPaging((p) => ({ ...p, current: 1 }));
+          } else if (extra.action === 'paginate') {
+            const size = pg.pageSize ?? paging.size;
+            setPaging({ current: size !== paging.size ? 1 : (pg.current ?? 1), size });
+          }
+        },
+      }}
+    />
+  );
+}

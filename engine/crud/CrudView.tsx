@@ -1,0 +1,164 @@
+/**
+ * The screen layout shared by CrudPage and TreeCrudPage: search form, toolbar, table (with loading,
+ * empty and error states), dialogs. Data fetching stays with the pages.
+ */
+import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { Alert, Button, Card, Empty, Table, type TableProps } from 'antd';
+import type { Column } from '../schema/model';
+import type { Row } from '../data/provider';
+import { useEngine } from '../data/context';
+import { ScreenOptionsProvider, useScreenOptionsContext, type ScreenOptions } from '../form';
+import { useT } from '../i18n';
+import { CRUD_NS } from './locale';
+import { errorText } from './errors';
+import { useTableOptions } from './column-options';
+import { SearchForm } from './SearchForm';
+import { Toolbar } from './Toolbar';
+import { RowOperations } from './RowOperations';
+import { buildColumns, totalWidth, type SortState } from './table-columns';
+import type { CrudController } from './use-crud';
+
+/** Above this many rows the table renders only what is on screen. */
+export const VIRTUAL_THRESHOLD = 200;
+
+export interface CrudViewProps {
+  crud: CrudController;
+  title?: ReactNode;
+  rows: Row[] | undefined;
+  loading: boolean;
+  error?: unknown;
+  onRetry: () => void;
+  onSearch: (values: Record<string, unknown>) => void;
+  onRefresh: () => void;
+  sort?: SortState;
+  /** Numbering start of the index column (page offset). */
+  indexOffset?: number;
+  table?: Partial<TableProps<Row>>;
+  onRowClick?: (row: Row) => void;
+  activeRowKey?: string | number;
+  addDisabled?: boolean;
+  /** Shown in place of the empty text (a detail table waiting for its master row). */
+  emptyHint?: ReactNode;
+  onAddChild?: (row: Row) => void;
+  toolbarExtra?: ReactNode;
+}
+
+const noOptions: ScreenOptions = { dicts: {}, urls: {}, refs: {} };
+
+function CrudViewBody(props: CrudViewProps) {
+  const {
+    crud,
+    rows,
+    loading,
+    error,
+    onRetry,
+    sort = {},
+    indexOffset = 0,
+    table,
+    onRowClick,
+    activeRowKey,
+    emptyHint,
+  } = props;
+  const { schema } = crud;
+  const { userKey } = useEngine();
+  const { t, lang } = useT(CRUD_NS);
+  const options = useScreenOptionsContext() ?? noOptions;
+  const tableOptions = useTableOptions(schema, userKey);
+  const { can } = crud;
+  const hasRowOps =
+    can.view || can.edit || can.delete || !!props.onAddChild || (schema.actions ?? []).some((a) => a.scope === 'row');
+
+  const columns = useMemo(
+    () =>
+      buildColumns({
+        columns: tableOptions.columns,
+        lang,
+        options,
+        sort,
+        indexOffset: schema.table?.index ? indexOffset : undefined,
+        indexTitle: t('index'),
+        operations: hasRowOps
+          ? {
+              title: t('operations'),
+              width: schema.table?.menuWidth ?? 200,
+              render: (row) => <RowOperations crud={crud} row={row} onAddChild={props.onAddChild} />,
+            }
+          : undefined,
+      }),
+    [tableOptions.columns, lang, options, sort, schema, indexOffset, t, hasRowOps, crud, props.onAddChild],
+  );
+
+  const virtual = (rows?.length ?? 0) > VIRTUAL_THRESHOLD;
+  const active = activeRowKey === undefined ? undefined : String(activeRowKey);
+
+  return (
+    <>
+      <SearchForm schema={schema} onSearch={props.onSearch} />
+      <Toolbar
+        crud={crud}
+        onRefresh={props.onRefresh}
+        columns={tableOptions.columns}
+        onColumnsChange={tableOptions.update}
+        addDisabled={props.addDisabled}
+        extra={props.toolbarExtra}
+      />
+      {!!error && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t('loadFailed')}
+          description={errorText(error)}
+          action={<Button onClick={onRetry}>{t('retry')}</Button>}
+        />
+      )}
+      <Table<Row>
+        rowKey={(r) => String(r.id)}
+        size="middle"
+        bordered
+        columns={columns}
+        dataSource={rows ?? []}
+        loading={loading}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyHint ?? t('empty')} /> }}
+        rowSelection={
+          schema.table?.selection
+            ? {
+                selectedRowKeys: crud.selected.keys,
+                onChange: (keys, selectedRows) => crud.setSelected({ keys, rows: selectedRows }),
+                checkStrictly: true,
+              }
+            : undefined
+        }
+        virtual={virtual}
+        scroll={virtual ? { y: 600, x: totalWidth(columns) } : { x: 'max-content' }}
+        onRow={(row) =>
+          ({
+            onClick: onRowClick ? () => onRowClick(row) : undefined,
+            'data-active': active !== undefined && String(row.id) === active ? 'true' : undefined,
+            style: onRowClick ? { cursor: 'pointer' } : undefined,
+          }) as HTMLAttributes<HTMLElement>
+        }
+        rowClassName={(row) =>
+          active !== undefined && String(row.id) === active ? 'crud-row-active ant-table-row-selected' : ''
+        }
+        {...table}
+      />
+      {crud.dialogs}
+    </>
+  );
+}
+
+export function CrudView(props: CrudViewProps) {
+  const { schema } = props.crud;
+  const optionColumns = useMemo<Column[]>(
+    () => [...schema.columns, ...(schema.actions ?? []).flatMap((a) => a.form ?? [])],
+    [schema],
+  );
+  return (
+    <ScreenOptionsProvider columns={optionColumns}>
+      <Card title={props.title} variant="borderless" className="crud-page" data-schema={schema.name}>
+        <CrudViewBody {...props} />
+      </Card>
+    </ScreenOptionsProvider>
+  );
+}

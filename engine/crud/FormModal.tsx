@@ -1,0 +1,167 @@
+/**
+ * A dialog holding a schema form (add / edit / view, action inputs). Rendered in the React tree (not
+ * Formily's imperative FormDialog) so it sees the screen's contexts. Saving: the OK button shows
+ * loading; on failure the loading is released and the dialog stays open with what the user typed.
+ * Enter submits (outside text areas and open dropdowns); Esc closes (antd Modal keyboard).
+ */
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createForm } from '@formily/core';
+import { Alert, App, Button, Modal, Spin } from 'antd';
+import type { Column } from '../schema/model';
+import { SchemaForm, type FormMode } from '../form';
+import { useT } from '../i18n';
+import { CRUD_NS } from './locale';
+import { alreadyShown, errorText } from './errors';
+
+export interface FormModalProps {
+  title: ReactNode;
+  columns: Column[];
+  mode: FormMode;
+  width?: number | string;
+  maskClosable?: boolean;
+  /** Starting values (add defaults, the row for actions). */
+  initialValues?: Record<string, unknown>;
+  /** Loads the values first (edit / view read the record's detail). */
+  load?: () => Promise<Record<string, unknown>>;
+  /** Absent in view mode. Rejecting keeps the dialog open. */
+  onSubmit?: (values: Record<string, unknown>) => Promise<void>;
+  onClose: () => void;
+}
+
+/** Formily values are observable proxies; callers get plain data (and no ArrayTable index keys). */
+const plain = (v: unknown): Record<string, unknown> =>
+  JSON.parse(
+    JSON.stringify(v ?? {}, (k, val: unknown) => (k === '__DO_NOT_USE_THIS_PROPERTY_index__' ? undefined : val)),
+  ) as Record<string, unknown>;
+
+/** Mounted only while open: each opening gets a fresh form. */
+export function FormModal({
+  title,
+  columns,
+  mode,
+  width,
+  maskClosable = true,
+  initialValues,
+  load,
+  onSubmit,
+  onClose,
+}: FormModalProps) {
+  const { t } = useT(CRUD_NS);
+  const { message } = App.useApp();
+  // The dialog is mounted per opening: its first props are the ones that count.
+  const [form] = useState(() => createForm({ initialValues: initialValues ?? {} }));
+  const [loader] = useState(() => load);
+  const [loading, setLoading] = useState(!!load);
+  const [loadError, setLoadError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!loader) return;
+    let live = true;
+    setLoading(true);
+    setLoadError(undefined);
+    loader().then(
+      (values) => {
+        if (!live) return;
+        form.setInitialValues(values);
+        form.setValues(values, 'overwrite');
+        setLoading(false);
+      },
+      (e: unknown) => {
+        if (!live) return;
+        setLoadError(errorText(e));
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loader, form, attempt]);
+
+  const submit = async () => {
+    if (!onSubmit || saving || loading) return;
+    setSaving(true);
+    try {
+      await form.validate();
+    } catch {
+      setSaving(false);
+      return;
+    }
+    try {
+      await onSubmit(plain(form.values));
+    } catch (e) {
+      if (!alreadyShown(e)) void message.error(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    if (
+      e.key !== 'Enter' ||
+      e.defaultPrevented ||
+      target.tagName === 'TEXTAREA' ||
+      target.getAttribute('aria-expanded') === 'true'
+    )
+      return;
+    if (target.closest('.ant-picker')) return;
+    e.preventDefault();
+    void submit();
+  };
+
+  const footer =
+    mode === 'view'
+      ? [
+          <Button key="close" onClick={onClose}>
+            {t('cancel')}
+          </Button>,
+        ]
+      : [
+          <Button key="cancel" onClick={onClose}>
+            {t('cancel')}
+          </Button>,
+          <Button
+            key="ok"
+            type="primary"
+            loading={saving}
+            disabled={loading || !!loadError}
+            onClick={() => void submit()}
+          >
+            {t('ok')}
+          </Button>,
+        ];
+
+  return (
+    <Modal
+      open
+      title={title}
+      width={width ?? 880}
+      maskClosable={maskClosable}
+      keyboard
+      onCancel={onClose}
+      footer={footer}
+      destroyOnHidden
+    >
+      <div onKeyDown={onKeyDown} className={`crud-form crud-form-${mode}`}>
+        {loadError ? (
+          <Alert
+            type="error"
+            showIcon
+            message={loadError}
+            action={
+              <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+                {t('retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <Spin spinning={loading}>
+            <SchemaForm form={form} columns={columns} mode={mode} />
+          </Spin>
+        )}
+      </div>
+    </Modal>
+  );
+}

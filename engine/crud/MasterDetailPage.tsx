@@ -1,0 +1,87 @@
+/**
+ * A page schema of type master-detail: a master table beside (horizontal) or above (vertical) a detail
+ * table filtered by the chosen master row. The detail's add presets the link values; until a master
+ * row is chosen the detail shows a hint and cannot add.
+ */
+import { useMemo, useState } from 'react';
+import { Col, Result, Row as GridRow } from 'antd';
+import type { EntitySchema, PageSchema } from '../schema/model';
+import { text } from '../schema/resolve';
+import type { Row } from '../data/provider';
+import { useEngine } from '../data/context';
+import { useT } from '../i18n';
+import { CRUD_NS } from './locale';
+import { CrudPage } from './CrudPage';
+import { TreeCrudPage } from './TreeCrudPage';
+
+export interface MasterDetailPageProps {
+  page: PageSchema;
+}
+
+/** The screen for one entity: tree entities get the tree table. */
+export function EntityScreen(props: Parameters<typeof CrudPage>[0]) {
+  return props.schema.tree ? <TreeCrudPage {...props} /> : <CrudPage {...props} />;
+}
+
+export function MasterDetailPage({ page }: MasterDetailPageProps) {
+  const { registry } = useEngine();
+  const { t, lang } = useT(CRUD_NS);
+  const [masterRow, setMasterRow] = useState<Row>();
+  const { master: masterName, detail: detailName, link, direction } = page.layout;
+  const master = registry.entity(masterName);
+  const detail = registry.entity(detailName);
+
+  const fixedParams = useMemo(
+    () => (masterRow ? { [link.detailProp]: masterRow[link.masterProp] } : undefined),
+    [masterRow, link.detailProp, link.masterProp],
+  );
+  const addDefaults = useMemo(() => {
+    if (!masterRow) return undefined;
+    const copied = Object.fromEntries(Object.entries(link.copy ?? {}).map(([to, from]) => [to, masterRow[from]]));
+    return { ...copied, [link.detailProp]: masterRow[link.masterProp] };
+  }, [masterRow, link]);
+
+  if (!master || !detail)
+    return <Result status="404" title={t('notFound')} subTitle={!master ? masterName : detailName} />;
+
+  const horizontal = direction === 'horizontal';
+  const hint = t(horizontal ? 'chooseMasterLeft' : 'chooseMasterTop', {
+    master: text(master.title, lang),
+    detail: text(detail.title, lang),
+  });
+  const masterView = (
+    <EntityScreen
+      schema={master as EntitySchema}
+      title={text(master.title, lang)}
+      onRowClick={setMasterRow}
+      activeRowKey={masterRow?.id}
+    />
+  );
+  const detailView = (
+    <EntityScreen
+      // A new master row is a new detail screen: selections and expansions do not carry over.
+      key={String(masterRow?.id ?? '')}
+      schema={detail}
+      title={text(detail.title, lang)}
+      fixedParams={fixedParams}
+      addDefaults={addDefaults}
+      waitingHint={masterRow ? undefined : hint}
+    />
+  );
+  return horizontal ? (
+    <GridRow gutter={16} className="crud-master-detail" data-page={page.name}>
+      <Col xs={24} xl={11}>
+        {masterView}
+      </Col>
+      <Col xs={24} xl={13}>
+        {detailView}
+      </Col>
+    </GridRow>
+  ) : (
+    <div className="crud-master-detail" data-page={page.name}>
+      {masterView}
+      <div style={{ height: 16 }} />
+      {detailView}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** Above the table: add, bulk delete, toolbar and batch actions on the left; refresh and columns on the right. */
+import type { ReactNode } from 'react';
+import { Button, Space, Tooltip } from 'antd';
+import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { actionPermission, text } from '../schema/resolve';
+import { useT } from '../i18n';
+import { CRUD_NS } from './locale';
+import { ColumnSettings } from './ColumnSettings';
+import type { ResolvedColumn } from './column-options';
+import type { CrudController } from './use-crud';
+
+export interface ToolbarProps {
+  crud: CrudController;
+  onRefresh: () => void;
+  columns: ResolvedColumn[];
+  onColumnsChange: (columns: ResolvedColumn[] | undefined) => void;
+  /** Add is switched off (a detail table before its master row is chosen). */
+  addDisabled?: boolean;
+  /** Extra buttons (expand / collapse all for trees). */
+  extra?: ReactNode;
+}
+
+export function Toolbar({ crud, onRefresh, columns, onColumnsChange, addDisabled, extra }: ToolbarProps) {
+  const { t, lang } = useT(CRUD_NS);
+  const { schema, can, selected } = crud;
+  const actions = (schema.actions ?? []).filter(
+    (a) => (a.scope === 'toolbar' || a.scope === 'batch') && can.code(actionPermission(schema, a)),
+  );
+  return (
+    <div
+      className="crud-toolbar"
+      style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12, gap: 8 }}
+    >
+      <Space wrap>
+        {can.add && (
+          <Button type="primary" icon={<PlusOutlined />} disabled={addDisabled} onClick={() => crud.openAdd()}>
+            {t('add')}
+          </Button>
+        )}
+        {can.delete && schema.table?.selection && (
+          <Button danger icon={<DeleteOutlined />} onClick={() => crud.removeRows(selected.rows)}>
+            {t('delete')}
+          </Button>
+        )}
+        {actions.map((a) => (
+          <Button
+            key={a.key}
+            danger={a.danger}
+            onClick={() => void crud.runAction(a, a.scope === 'batch' ? selected.rows : [])}
+          >
+            {text(a.label, lang)}
+          </Button>
+        ))}
+        {extra}
+      </Space>
+      <Space>
+        <Tooltip title={t('refresh')}>
+          <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={onRefresh} />
+        </Tooltip>
+        <ColumnSettings columns={columns} onChange={onColumnsChange} />
+      </Space>
+    </div>
+  );
+}

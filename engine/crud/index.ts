@@ -1,0 +1,24 @@
+/** engine/crud: schema-driven screens. */
+import './locale';
+
+export { CrudPage, PAGE_SIZES, type CrudPageProps } from './CrudPage';
+export { TreeCrudPage, type TreeCrudPageProps } from './TreeCrudPage';
+export { MasterDetailPage, EntityScreen, type MasterDetailPageProps } from './MasterDetailPage';
+export { SchemaScreen, type SchemaScreenProps } from './SchemaScreen';
+export { CrudView, VIRTUAL_THRESHOLD, type CrudViewProps } from './CrudView';
+export { FormModal, type FormModalProps } from './FormModal';
+export { SearchForm, searchSchema } from './SearchForm';
+export { searchParams } from './search-params';
+export { useCrud, type CrudController } from './use-crud';
+export { useActionRunner } from './use-actions';
+export {
+  clearSavedTableOptions,
+  loadTableOptions,
+  saveTableOptions,
+  tableOptionsKey,
+  applyTableOptions,
+  type TableOptions,
+  type ColumnOption,
+} from './column-options';
+export { buildColumns, conditionHolds } from './table-columns';
+export { CRUD_NS } from './locale';

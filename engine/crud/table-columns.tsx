@@ -1,0 +1,77 @@
+/** Schema columns (with the user's settings) -> antd Table columns: index, value cells, sorting, operations. */
+import type { ReactNode } from 'react';
+import type { TableColumnsType } from 'antd';
+import type { Column, Condition } from '../schema/model';
+import { text, type Lang } from '../schema/resolve';
+import type { Row } from '../data/provider';
+import { optionsOf, renderCell, sameKey, type ScreenOptions } from '../form';
+import type { ResolvedColumn } from './column-options';
+
+export interface SortState {
+  prop?: string;
+  order?: 'asc' | 'desc';
+}
+
+export interface BuildColumnsOptions {
+  columns: ResolvedColumn[];
+  lang: Lang;
+  options: ScreenOptions;
+  sort: SortState;
+  /** Index column: where numbering starts (page offset), or undefined for no index column. */
+  indexOffset?: number;
+  indexTitle: string;
+  operations?: { title: string; width: number; render: (row: Row) => ReactNode };
+}
+
+const tableSpec = (c: Column) => (typeof c.table === 'object' ? c.table : {});
+
+/** Whether a row meets an action's `visible` condition (values compare as strings). */
+export function conditionHolds(cond: Condition | undefined, row: Row): boolean {
+  if (!cond) return true;
+  const v = row[cond.prop];
+  if (cond.in && !cond.in.some((x) => sameKey(x, v))) return false;
+  if (cond.notIn && cond.notIn.some((x) => sameKey(x, v))) return false;
+  return true;
+}
+
+/** Default width per column when none is set: lets virtual tables (which need a number) add up scroll.x. */
+export const DEFAULT_COLUMN_WIDTH = 160;
+
+export function buildColumns(o: BuildColumnsOptions): TableColumnsType<Row> {
+  const cols: TableColumnsType<Row> = [];
+  if (o.indexOffset !== undefined) {
+    const offset = o.indexOffset;
+    cols.push({
+      key: '__index',
+      title: o.indexTitle,
+      width: 64,
+      align: 'center',
+      render: (_v, _r, i) => offset + i + 1,
+    });
+  }
+  for (const { column, hidden, width } of o.columns) {
+    if (hidden) continue;
+    const spec = tableSpec(column);
+    const options = optionsOf(column, o.options);
+    cols.push({
+      key: column.prop,
+      dataIndex: column.prop,
+      title: text(column.label, o.lang),
+      width,
+      fixed: spec.fixed,
+      align: spec.align,
+      ellipsis: spec.ellipsis,
+      sorter: spec.sortable ? true : undefined,
+      sortOrder: spec.sortable && o.sort.prop === column.prop ? (o.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+      render: (value: unknown, row: Row) => renderCell(column, value, row, { lang: o.lang, options }),
+    });
+  }
+  if (o.operations) {
+    const ops = o.operations;
+    cols.push({ key: '__operations', title: ops.title, width: ops.width, render: (_v, row) => ops.render(row) });
+  }
+  return cols;
+}
+
+export const totalWidth = (cols: TableColumnsType<Row>): number =>
+  cols.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), 0);

@@ -1,0 +1,145 @@
+/**
+ * What CrudPage and TreeCrudPage share: permissions, selection, the add / edit / view dialog, deletes
+ * and actions. The pages only differ in how they fetch rows and lay out the table.
+ */
+import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
+import { App } from 'antd';
+import type { EntitySchema } from '../schema/model';
+import { columnsIn, crudPermissions, text } from '../schema/resolve';
+import type { Row } from '../data/provider';
+import { hasPermission, useEngine } from '../data/context';
+import { defaultValues, type FormMode } from '../form';
+import { useT } from '../i18n';
+import { CRUD_NS } from './locale';
+import { alreadyShown, errorText } from './errors';
+import { FormModal } from './FormModal';
+import { useActionRunner } from './use-actions';
+
+interface DialogState {
+  mode: FormMode;
+  row?: Row;
+  /** Values preset when adding (link values, the parent of a child row). */
+  presets?: Record<string, unknown>;
+  title: string;
+  /** Bumped per opening so a reopened dialog is a fresh one. */
+  seq: number;
+}
+
+export interface CrudOptions {
+  refresh: () => void | Promise<void>;
+  addDefaults?: Record<string, unknown>;
+  searchParams?: () => Record<string, unknown>;
+}
+
+export function useCrud(schema: EntitySchema, { refresh, addDefaults, searchParams }: CrudOptions) {
+  const env = useEngine();
+  const { provider } = env;
+  const { t, lang } = useT(CRUD_NS);
+  const { message, modal } = App.useApp();
+  const perms = crudPermissions(schema);
+  const can = useMemo(
+    () => ({
+      add: schema.table?.addButton !== false && hasPermission(env, perms.add),
+      edit: schema.table?.editButton !== false && hasPermission(env, perms.edit),
+      delete: schema.table?.deleteButton !== false && hasPermission(env, perms.delete),
+      view: !!schema.table?.viewButton && hasPermission(env, perms.view),
+      code: (code: string) => hasPermission(env, code),
+    }),
+    [env, schema, perms.add, perms.edit, perms.delete, perms.view],
+  );
+
+  const [dialog, setDialog] = useState<DialogState>();
+  const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
+
+  const open = useCallback(
+    (next: Omit<DialogState, 'seq'>) => setDialog((prev) => ({ ...next, seq: (prev?.seq ?? 0) + 1 })),
+    [],
+  );
+  const openAdd = (presets?: Record<string, unknown>, title?: string) =>
+    open({ mode: 'add', presets, title: title ?? t('add') });
+  const openEdit = (row: Row) => open({ mode: 'edit', row, title: t('edit') });
+  const openView = (row: Row) => open({ mode: 'view', row, title: t('view') });
+  const close = () => setDialog(undefined);
+
+  const clearSelection = () => setSelected({ keys: [], rows: [] });
+
+  const removeRows = (rows: Row[]) => {
+    if (!rows.length) {
+      void message.warning(t('selectOne'));
+      return;
+    }
+    modal.confirm({
+      title: t('confirmTitle'),
+      content: t('deleteConfirm'),
+      okText: t('ok'),
+      cancelText: t('cancel'),
+      onOk: async () => {
+        try {
+          await provider.remove(
+            schema,
+            rows.map((r) => r.id as string | number),
+          );
+          void message.success(t('deleted'));
+          clearSelection();
+          await refresh();
+        } catch (e) {
+          if (!alreadyShown(e)) void message.error(errorText(e));
+        }
+      },
+    });
+  };
+
+  const actions = useActionRunner(schema, { refresh, searchParams });
+
+  const submit = async (values: Record<string, unknown>) => {
+    await provider.submit(schema, values);
+    void message.success(t(dialog?.mode === 'add' ? 'added' : 'updated'));
+    close();
+    await refresh();
+  };
+
+  const dialogColumns = schema.columns;
+  const width = schema.dialog?.width;
+  const maskClosable = schema.dialog?.closeOnClickOutside ?? true;
+  const row = dialog?.row;
+
+  const dialogs: ReactNode = (
+    <>
+      {dialog && (
+        <FormModal
+          key={dialog.seq}
+          title={`${dialog.title} · ${text(schema.title, lang)}`}
+          columns={dialogColumns}
+          mode={dialog.mode}
+          width={width}
+          maskClosable={maskClosable}
+          initialValues={
+            dialog.mode === 'add'
+              ? { ...defaultValues(columnsIn(schema, 'add')), ...addDefaults, ...dialog.presets }
+              : undefined
+          }
+          load={row ? () => provider.detail(schema, row.id as string | number) : undefined}
+          onSubmit={dialog.mode === 'view' ? undefined : submit}
+          onClose={close}
+        />
+      )}
+      {actions.element}
+    </>
+  );
+
+  return {
+    schema,
+    can,
+    selected,
+    setSelected,
+    clearSelection,
+    openAdd,
+    openEdit,
+    openView,
+    removeRows,
+    runAction: actions.run,
+    dialogs,
+  };
+}
+
+export type CrudController = ReturnType<typeof useCrud>;

@@ -1,0 +1,135 @@
+/**
+ * SWR hooks over the DataProvider. Every key starts with (kind, tenant, language) so one tenant never
+ * sees another's cached rows, and switching language refetches what the server translates
+ * (dictionary labels). Screens fetch their dictionaries in ONE batched call (useDictionaries).
+ */
+import { useCallback, useMemo, useState } from 'react';
+import useSWR, { type SWRConfiguration } from 'swr';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
+import type { EntitySchema } from '../schema/model';
+import { useEngine } from './context';
+import type { DictItem, PageQuery, PageResult, Row } from './provider';
+
+/** Admin tables refresh on demand (after a save, the refresh button), not when the window regains focus. */
+const screenData: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true };
+/** Dictionaries change rarely: fetched once per tenant + language and shared by every screen. */
+const slowData: SWRConfiguration = { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false, dedupingInterval: 60_000 };
+
+export function useLang(): 'zh' | 'en' {
+  const { i18n: inst } = useTranslation(undefined, { i18n });
+  return inst.language === 'en' ? 'en' : 'zh';
+}
+
+/** The (kind, tenant, language) prefix of every cache key. */
+export function useKeyPrefix(kind: string): [string, string, string] {
+  const { tenantId } = useEngine();
+  return [kind, tenantId, useLang()];
+}
+
+/** One page of rows (page / list ops). Pass `null` to pause. */
+export function usePage(entity: EntitySchema, query: PageQuery | null) {
+  const { provider } = useEngine();
+  const prefix = useKeyPrefix('page');
+  const key = query ? [...prefix, entity.name, JSON.stringify(query)] : null;
+  return useSWR<PageResult>(key, () => provider.page(entity, query as PageQuery), screenData);
+}
+
+/** A whole list or whole tree. Pass `null` params to pause. */
+export function useList(entity: EntitySchema, params: Record<string, unknown> | null) {
+  const { provider } = useEngine();
+  const prefix = useKeyPrefix('list');
+  const key = params ? [...prefix, entity.name, JSON.stringify(params)] : null;
+  return useSWR<Row[]>(key, () => provider.list(entity, params ?? {}), screenData);
+}
+
+const idOf = (row: Row) => String(row.id);
+
+/** Put loaded child levels under their parents; rows that may have children get [] so they can expand. */
+function attachChildren(rows: Row[] | undefined, loaded: Record<string, Row[]>): Row[] | undefined {
+  return rows?.map((row) => {
+    const kids = loaded[idOf(row)];
+    if (kids) return { ...row, children: attachChildren(kids, loaded) };
+    return row.hasChildren ? { ...row, children: [] } : { ...row, children: undefined };
+  });
+}
+
+/**
+ * A lazy tree: the root level through SWR, deeper levels loaded on expand (`loadChildren`). `refresh`
+ * reloads the root and every level already opened, so an edit deep in the tree shows without collapsing it.
+ */
+export function useLazyChildren(entity: EntitySchema, params: Record<string, unknown> | null, rootId: string | number = 0) {
+  const { provider } = useEngine();
+  const prefix = useKeyPrefix('lazy');
+  const key = params ? [...prefix, entity.name, String(rootId), JSON.stringify(params)] : null;
+  const root = useSWR<Row[]>(key, () => provider.lazyTree(entity, rootId, params ?? {}), screenData);
+  const [loaded, setLoaded] = useState<{ key: string; levels: Record<string, Row[]> }>({ key: '', levels: {} });
+  const keyText = JSON.stringify(key);
+  // Opened levels belong to one query; a new search starts collapsed.
+  const levels = useMemo(() => (loaded.key === keyText ? loaded.levels : {}), [loaded, keyText]);
+
+  const loadChildren = useCallback(
+    async (parentId: string | number) => {
+      const rows = await provider.lazyTree(entity, parentId, params ?? {});
+      setLoaded((prev) => ({ key: keyText, levels: { ...(prev.key === keyText ? prev.levels : {}), [String(parentId)]: rows } }));
+    },
+    [provider, entity, params, keyText],
+  );
+
+  const refresh = useCallback(async () => {
+    const opened = Object.keys(levels);
+    const again = await Promise.all(opened.map((id) => provider.lazyTree(entity, id, params ?? {})));
+    setLoaded({ key: keyText, levels: Object.fromEntries(opened.map((id, i) => [id, again[i]])) });
+    await root.mutate();
+  }, [levels, provider, entity, params, keyText, root]);
+
+  const rows = useMemo(() => attachChildren(root.data, levels), [root.data, levels]);
+  return { rows, error: root.error as unknown, isLoading: root.isLoading, loadChildren, refresh };
+}
+
+/** Every dictionary a screen needs, in one batched call, cached per tenant + language. */
+export function useDictionaries(codes: string[]) {
+  const { provider } = useEngine();
+  const prefix = useKeyPrefix('dicts');
+  const sorted = useMemo(() => [...new Set(codes)].sort(), [codes]);
+  const key = sorted.length ? [...prefix, sorted.join(',')] : null;
+  const res = useSWR<Record<string, DictItem[]>>(key, () => provider.dictionaries(sorted), slowData);
+  return { dicts: res.data ?? {}, error: res.error as unknown, isLoading: res.isLoading };
+}
+
+/** Options from an endpoint (`dict: { url }` columns). Pass `null` to skip. */
+export function useOptions(url: string | null, params?: Record<string, unknown>) {
+  const { provider } = useEngine();
+  const prefix = useKeyPrefix('options');
+  const key = url ? [...prefix, url, JSON.stringify(params ?? {})] : null;
+  const res = useSWR<Row[]>(key, () => provider.options(url as string, params), slowData);
+  return { rows: res.data, error: res.error as unknown, isLoading: res.isLoading };
+}
+
+/** Several endpoints at once (all the url dictionaries of one screen), one cache entry per screen. */
+export function useOptionsBatch(urls: string[]) {
+  const { provider } = useEngine();
+  const prefix = useKeyPrefix('options-batch');
+  const sorted = useMemo(() => [...new Set(urls)].sort(), [urls]);
+  const key = sorted.length ? [...prefix, sorted.join('|')] : null;
+  const res = useSWR<Record<string, Row[]>>(
+    key,
+    async () => Object.fromEntries(await Promise.all(sorted.map(async (u) => [u, await provider.options(u)] as const))),
+    slowData,
+  );
+  return { byUrl: res.data ?? {}, error: res.error as unknown, isLoading: res.isLoading };
+}
+
+/** Rows of other entities used as choices (`ref` columns), one cache entry per screen. */
+export function useRefRows(entities: EntitySchema[]) {
+  const { provider } = useEngine();
+  const prefix = useKeyPrefix('refs');
+  const names = entities.map((e) => e.name).sort();
+  const key = names.length ? [...prefix, names.join(',')] : null;
+  const res = useSWR<Record<string, Row[]>>(
+    key,
+    async () => Object.fromEntries(await Promise.all(entities.map(async (e) => [e.name, await provider.list(e, {})] as const))),
+    slowData,
+  );
+  return { byName: res.data ?? {}, error: res.error as unknown };
+}

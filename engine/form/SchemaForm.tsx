@@ -1,0 +1,89 @@
+/**
+ * Renders a Formily form from columns (add / edit / view / action input). The Formily components come
+ * from the value-type registry, re-read whenever a plugin registers a new type.
+ */
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { Form } from '@formily/core';
+import { FormProvider, createSchemaField, useForm, type ISchema } from '@formily/react';
+import { FormItem, FormLayout } from '@formily/antd-v5';
+import { Col, Row } from 'antd';
+import type { Column } from '../schema/model';
+import type { Row as DataRow } from '../data/provider';
+import { useLang } from '../data/hooks';
+import { useColumnOptions } from './options';
+import { toFormilySchema, type FormMode } from './to-formily';
+import { renderCell } from './value-types';
+import {
+  editorKey,
+  subscribeValueTypes,
+  valueTypeNames,
+  valueTypesVersion,
+  getValueType,
+} from './value-types/registry';
+import type { ValueEditorProps } from './value-types/types';
+
+type SpanItemProps = { span?: number; children?: ReactNode } & Record<string, unknown>;
+
+/** A FormItem inside a grid column: spans are out of 24 like the schema's `form.span`. */
+function SpanFormItem({ span = 12, children, ...rest }: SpanItemProps) {
+  return (
+    <Col span={span}>
+      <FormItem {...rest}>{children}</FormItem>
+    </Col>
+  );
+}
+
+function FormGridRow({ children }: { children?: ReactNode }) {
+  return <Row gutter={16}>{children}</Row>;
+}
+
+/** View mode: the value as the table shows it (dictionary labels, money, links...). */
+function ValueCell({ value, column }: ValueEditorProps) {
+  const form = useForm();
+  const options = useColumnOptions(column);
+  const lang = useLang();
+  return <div className="crud-view-value">{renderCell(column, value, form.values as DataRow, { lang, options })}</div>;
+}
+
+const SchemaField = createSchemaField({ components: { SpanFormItem, FormGridRow, ValueCell } });
+
+/** The editors of every registered value type, keyed the way to-formily names them. */
+function useEditorComponents() {
+  const version = useSyncExternalStore(subscribeValueTypes, valueTypesVersion);
+  return useMemo(() => {
+    void version;
+    const map: Record<string, unknown> = {};
+    for (const name of valueTypeNames()) {
+      const vt = getValueType(name);
+      if (!vt) continue;
+      map[editorKey(name, 'edit')] = vt.edit.component;
+      map[editorKey(name, 'search')] = (vt.search ?? vt.edit).component;
+    }
+    return map;
+  }, [version]);
+}
+
+export interface SchemaFormProps {
+  form: Form;
+  columns: Column[];
+  mode: FormMode;
+}
+
+export function SchemaForm({ form, columns, mode }: SchemaFormProps) {
+  const lang = useLang();
+  const components = useEditorComponents();
+  const schema = useMemo(() => toFormilySchema(columns, mode, lang), [columns, mode, lang]);
+  return (
+    <FormProvider form={form}>
+      <FormLayout layout="vertical" feedbackLayout="loose">
+        <SchemaField schema={schema} components={components as never} />
+      </FormLayout>
+    </FormProvider>
+  );
+}
+
+/** For search forms and custom layouts that build their own Formily schema over the same editors. */
+export function EditorSchemaField({ schema }: { schema: ISchema }) {
+  const components = useEditorComponents();
+  return <SchemaField schema={schema} components={components as never} />;
+}

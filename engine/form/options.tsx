@@ -1,0 +1,93 @@
+/**
+ * Choices of select-like columns. A screen loads every dictionary, url list and reference its columns
+ * need in one go (ScreenOptionsProvider) and shares them through context, so cells and editors never
+ * fetch one by one. An editor rendered outside a screen (a plugin form) fetches its own.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Column, EntitySchema } from '../schema/model';
+import type { DictItem, Row } from '../data/provider';
+import { useEngine } from '../data/context';
+import { useDictionaries, useOptionsBatch, useRefRows } from '../data/hooks';
+import type { OptionItem } from './value-types/types';
+
+export interface ScreenOptions {
+  dicts: Record<string, DictItem[]>;
+  urls: Record<string, Row[]>;
+  refs: Record<string, Row[]>;
+}
+
+const OptionsContext = createContext<ScreenOptions | null>(null);
+
+/** Dictionary keys compare as strings: a row holding 0 matches the key '0'. */
+export const sameKey = (a: unknown, b: unknown): boolean => a !== null && a !== undefined && String(a) === String(b);
+
+export const dictToOptions = (items: DictItem[] = []): OptionItem[] =>
+  items.map((d) => ({ label: d.dictValue, value: d.dictKey }));
+
+export function rowsToOptions(rows: Row[] = [], labelKey: string, valueKey: string): OptionItem[] {
+  return rows.map((r) => {
+    const kids = Array.isArray(r.children) ? rowsToOptions(r.children as Row[], labelKey, valueKey) : undefined;
+    const value = r[valueKey];
+    return {
+      label: String(r[labelKey] ?? value ?? ''),
+      value: typeof value === 'number' ? value : String(value ?? ''),
+      ...(kids && kids.length ? { children: kids } : {}),
+    };
+  });
+}
+
+/** Depth-first search of a (possibly nested) option list. */
+export function findOption(options: OptionItem[] | undefined, value: unknown): OptionItem | undefined {
+  for (const o of options ?? []) {
+    if (sameKey(o.value, value)) return o;
+    const deeper = findOption(o.children, value);
+    if (deeper) return deeper;
+  }
+  return undefined;
+}
+
+/** The options of one column, from what the screen loaded. Undefined: the column has no choices. */
+export function optionsOf(column: Column, src: ScreenOptions): OptionItem[] | undefined {
+  if (typeof column.dict === 'string') return dictToOptions(src.dicts[column.dict]);
+  if (column.dict) return rowsToOptions(src.urls[column.dict.url], column.dict.label, column.dict.value);
+  if (column.ref) return rowsToOptions(src.refs[column.ref.schema], column.ref.label, column.ref.value ?? 'id');
+  return undefined;
+}
+
+const dictCodesOf = (columns: Column[]) => columns.flatMap((c) => (typeof c.dict === 'string' ? [c.dict] : []));
+const urlsOf = (columns: Column[]) =>
+  columns.flatMap((c) => (c.dict && typeof c.dict === 'object' ? [c.dict.url] : []));
+
+/** Load the choices of all these columns: one dictionary batch, one url batch, one reference batch. */
+export function useScreenOptions(columns: Column[]): ScreenOptions {
+  const { registry } = useEngine();
+  const codes = useMemo(() => dictCodesOf(columns), [columns]);
+  const urls = useMemo(() => urlsOf(columns), [columns]);
+  const refEntities = useMemo(
+    () =>
+      [...new Set(columns.flatMap((c) => (c.ref ? [c.ref.schema] : [])))]
+        .map((n) => registry.entity(n))
+        .filter((e): e is EntitySchema => !!e),
+    [columns, registry],
+  );
+  const { dicts } = useDictionaries(codes);
+  const { byUrl } = useOptionsBatch(urls);
+  const { byName } = useRefRows(refEntities);
+  return useMemo(() => ({ dicts, urls: byUrl, refs: byName }), [dicts, byUrl, byName]);
+}
+
+export function ScreenOptionsProvider({ columns, children }: { columns: Column[]; children: ReactNode }) {
+  const value = useScreenOptions(columns);
+  return <OptionsContext.Provider value={value}>{children}</OptionsContext.Provider>;
+}
+
+export const useScreenOptionsContext = (): ScreenOptions | null => useContext(OptionsContext);
+
+const noColumns: Column[] = [];
+
+/** Options for an editor: the screen's when present, else fetched for this column alone. */
+export function useColumnOptions(column: Column): OptionItem[] | undefined {
+  const shared = useContext(OptionsContext);
+  const own = useScreenOptions(shared ? noColumns : [column]);
+  return optionsOf(column, shared ?? own);
+}

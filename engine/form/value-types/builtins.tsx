@@ -1,0 +1,57 @@
+/**
+ * The built-in value types: one for every name in engine/schema/value-types.ts (a test checks the two
+ * lists agree). Each is a (cell, edit, search) triple.
+ */
+import { builtinValueTypeNames } from '../../schema/value-types';
+import * as cells from './cells';
+import {
+  CascaderEditor,
+  CheckboxEditor,
+  RadioEditor,
+  SelectEditor,
+  SwitchEditor,
+  TreeSelectEditor,
+} from './choice-editors';
+import { DATE_FORMAT, DATETIME_FORMAT, dateEditor } from './date-editors';
+import { mediaEditor } from './media-editors';
+import { getValueType, registerValueType } from './registry';
+import { ColorEditor, JsonEditor, numberEditor, PasswordEditor, TextareaEditor, TextEditor } from './text-editors';
+import type { ValueTypeDef } from './types';
+
+const text: ValueTypeDef = { cell: cells.textCell, edit: { component: TextEditor } };
+
+export const builtinValueTypeDefs: Record<string, ValueTypeDef> = {
+  text,
+  textarea: { cell: cells.textCell, edit: { component: TextareaEditor } },
+  password: { cell: cells.passwordCell, edit: { component: PasswordEditor } },
+  number: { cell: cells.numberCell, edit: { component: numberEditor('number') } },
+  decimal: { cell: cells.decimalCell, edit: { component: numberEditor('decimal') } },
+  money: { cell: cells.moneyCell, edit: { component: numberEditor('money') } },
+  select: { cell: cells.choiceCell, edit: { component: SelectEditor } },
+  radio: { cell: cells.choiceCell, edit: { component: RadioEditor } },
+  checkbox: { cell: cells.multiChoiceCell, edit: { component: CheckboxEditor } },
+  switch: { cell: cells.switchCell, edit: { component: SwitchEditor } },
+  date: { cell: cells.dateCell(DATE_FORMAT), edit: { component: dateEditor('date') } },
+  datetime: { cell: cells.dateCell(DATETIME_FORMAT), edit: { component: dateEditor('datetime') } },
+  'tree-select': { cell: cells.choiceCell, edit: { component: TreeSelectEditor } },
+  cascader: { cell: cells.cascaderCell, edit: { component: CascaderEditor } },
+  image: { cell: cells.imageCell, edit: { component: mediaEditor('image') }, search: { component: TextEditor } },
+  upload: { cell: cells.uploadCell, edit: { component: mediaEditor('upload') }, search: { component: TextEditor } },
+  icon: { cell: cells.textCell, edit: { component: TextEditor } },
+  color: { cell: cells.colorCell, edit: { component: ColorEditor }, search: { component: TextEditor } },
+  url: { cell: cells.urlCell, edit: { component: TextEditor } },
+  phone: { cell: cells.textCell, edit: { component: TextEditor } },
+  email: { cell: cells.emailCell, edit: { component: TextEditor } },
+  json: { cell: cells.jsonCell, edit: { component: JsonEditor }, search: { component: TextEditor } },
+};
+
+let installed = false;
+
+/** Idempotent: called by the form and crud modules on import. A type a plugin registered first wins. */
+export function installBuiltinValueTypes(): void {
+  if (installed) return;
+  installed = true;
+  for (const name of builtinValueTypeNames) {
+    if (!getValueType(name)) registerValueType(name, builtinValueTypeDefs[name] ?? text);
+  }
+}

@@ -1,0 +1,126 @@
+/** Read-only renderings used by table cells and the view dialog. Empty values render nothing. */
+import type { ReactNode } from 'react';
+import { Image, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { isEmpty } from '../../schema/validators';
+import type { Column } from '../../schema/model';
+import type { Row } from '../../data/provider';
+import { findOption } from '../options';
+import { formText } from '../locale';
+import { toKeys } from './keys';
+import { links } from './media-editors';
+import type { ValueContext, ValueTypeDef } from './types';
+
+type Cell = ValueTypeDef['cell'];
+
+export const textCell: Cell = (v) => (isEmpty(v) ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+export const passwordCell: Cell = (v) => (isEmpty(v) ? null : '******');
+
+/** Thousands separators and fixed decimals, without locale surprises. */
+export function formatNumber(v: unknown, decimals: number | undefined): string | null {
+  if (isEmpty(v)) return null;
+  const n = Number(v);
+  if (Number.isNaN(n)) return String(v);
+  const fixed = decimals === undefined ? String(n) : n.toFixed(decimals);
+  const [whole, frac] = fixed.split('.');
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (frac ? `.${frac}` : '');
+}
+
+export const numberCell: Cell = (v, _r, c) => formatNumber(v, c.precision);
+export const decimalCell: Cell = (v, _r, c) => formatNumber(v, c.precision ?? 2);
+export const moneyCell: Cell = (v) => {
+  const s = formatNumber(v, 2);
+  return s === null ? null : `¥${s}`;
+};
+
+/** The label of a chosen key (dictionary label = dictValue for key = dictKey); the raw key if unknown. */
+export const choiceCell: Cell = (v, _r, _c, ctx) =>
+  isEmpty(v) ? null : (findOption(ctx.options, v)?.label ?? String(v));
+
+export const multiChoiceCell: Cell = (v, _r, _c, ctx) =>
+  isEmpty(v)
+    ? null
+    : toKeys(v)
+        .map((k) => findOption(ctx.options, k)?.label ?? k)
+        .join(', ');
+
+export const cascaderCell: Cell = (v, _r, _c, ctx) =>
+  isEmpty(v)
+    ? null
+    : toKeys(v)
+        .map((k) => findOption(ctx.options, k)?.label ?? k)
+        .join(' / ');
+
+export const switchCell: Cell = (v, _r, _c, ctx: ValueContext) => {
+  if (isEmpty(v)) return null;
+  const on = v === true || v === 1 || v === '1';
+  return findOption(ctx.options, on ? 1 : 0)?.label ?? formText(on ? 'yes' : 'no', ctx.lang);
+};
+
+export const dateCell =
+  (format: string): Cell =>
+  (v) => {
+    if (isEmpty(v)) return null;
+    const d = dayjs(v as string);
+    return d.isValid() ? d.format(format) : String(v);
+  };
+
+export const imageCell: Cell = (v) =>
+  isEmpty(v) ? null : (
+    <Image.PreviewGroup>
+      {links(v).map((src) => (
+        <Image key={src} src={src} width={32} height={32} style={{ objectFit: 'cover', marginRight: 4 }} />
+      ))}
+    </Image.PreviewGroup>
+  );
+
+const fileName = (link: string) => decodeURIComponent(link.split('?')[0].split('/').pop() || link);
+
+export const uploadCell: Cell = (v) =>
+  isEmpty(v)
+    ? null
+    : links(v).map((href) => (
+        <div key={href}>
+          <a href={href} target="_blank" rel="noreferrer">
+            {fileName(href)}
+          </a>
+        </div>
+      ));
+
+export const urlCell: Cell = (v) =>
+  isEmpty(v) ? null : (
+    <a href={String(v)} target="_blank" rel="noreferrer">
+      {String(v)}
+    </a>
+  );
+
+export const emailCell: Cell = (v) => (isEmpty(v) ? null : <a href={`mailto:${String(v)}`}>{String(v)}</a>);
+
+export const colorCell: Cell = (v) =>
+  isEmpty(v) ? null : (
+    <span>
+      <span
+        style={{
+          display: 'inline-block',
+          width: 12,
+          height: 12,
+          marginRight: 6,
+          background: String(v),
+          border: '1px solid #d9d9d9',
+          verticalAlign: 'middle',
+        }}
+      />
+      {String(v)}
+    </span>
+  );
+
+export const jsonCell: Cell = (v) =>
+  isEmpty(v) ? null : (
+    <Typography.Text code ellipsis style={{ maxWidth: 320 }}>
+      {typeof v === 'string' ? v : JSON.stringify(v)}
+    </Typography.Text>
+  );
+
+/** Render a column's value with its value type (falls back to plain text for unknown types). */
+export type CellRenderer = (value: unknown, row: Row, column: Column, ctx: ValueContext) => ReactNode;

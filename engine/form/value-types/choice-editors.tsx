@@ -1,0 +1,168 @@
+/** Editors for choices: select, radio, checkbox, switch, tree-select, cascader. Options come from useColumnOptions. */
+import { Cascader, Checkbox, Radio, Select, Switch, TreeSelect } from 'antd';
+import { useColumnOptions } from '../options';
+import { formText } from '../locale';
+import { currentLang } from '../../i18n';
+import { keyBack, keysBack, toKey, toKeys } from './keys';
+import type { OptionItem, ValueEditorProps } from './types';
+
+/** antd choice widgets compare with ===, so every option value becomes a string key. */
+interface KeyedOption {
+  label: string;
+  value: string;
+  children?: KeyedOption[];
+}
+
+const keyed = (options: OptionItem[] = []): KeyedOption[] =>
+  options.map((o) => ({
+    label: o.label,
+    value: String(o.value),
+    ...(o.children ? { children: keyed(o.children) } : {}),
+  }));
+
+/** A searchable select over string keys; the value goes back in the field's own type. */
+function KeySelect({
+  options,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readOnly,
+  placeholder,
+  column,
+  mode,
+}: ValueEditorProps & { options: KeyedOption[] }) {
+  return (
+    <Select
+      style={{ width: '100%' }}
+      value={toKey(value)}
+      options={options}
+      onChange={(k) => onChange?.(keyBack(k, value, column))}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      disabled={disabled || readOnly}
+      placeholder={placeholder}
+      allowClear={mode === 'search' || !readOnly}
+      showSearch
+      optionFilterProp="label"
+    />
+  );
+}
+
+export function SelectEditor(props: ValueEditorProps) {
+  const options = keyed(useColumnOptions(props.column));
+  return <KeySelect {...props} options={options} />;
+}
+
+export function RadioEditor(props: ValueEditorProps) {
+  const { value, onChange, disabled, readOnly, column, mode } = props;
+  const options = keyed(useColumnOptions(column));
+  if (mode === 'search') return <SelectEditor {...props} />;
+  return (
+    <Radio.Group
+      value={toKey(value)}
+      options={options}
+      disabled={disabled || readOnly}
+      onChange={(e) => onChange?.(keyBack(e.target.value, value, column))}
+    />
+  );
+}
+
+export function CheckboxEditor(props: ValueEditorProps) {
+  const { value, onChange, disabled, readOnly, column, mode } = props;
+  const options = keyed(useColumnOptions(column));
+  if (mode === 'search') return <SelectEditor {...props} />;
+  return (
+    <Checkbox.Group
+      value={toKeys(value)}
+      options={options}
+      disabled={disabled || readOnly}
+      onChange={(keys) => onChange?.(keysBack(keys.map(String), value, column))}
+    />
+  );
+}
+
+/** 0/1 flags (the usual wire form); a dictionary, when given, labels the two states. */
+export function SwitchEditor(props: ValueEditorProps) {
+  const { value, onChange, disabled, readOnly, column, mode } = props;
+  const options = useColumnOptions(column);
+  if (mode === 'search') {
+    const lang = currentLang();
+    const yesNo = [
+      { label: formText('yes', lang), value: '1' },
+      { label: formText('no', lang), value: '0' },
+    ];
+    return <KeySelect {...props} options={options?.length ? keyed(options) : yesNo} />;
+  }
+  const on = value === true || value === 1 || value === '1';
+  const label = (k: string) => options?.find((o) => String(o.value) === k)?.label;
+  return (
+    <Switch
+      checked={on}
+      disabled={disabled || readOnly}
+      onChange={(c) => onChange?.(typeof value === 'boolean' ? c : c ? 1 : 0)}
+      checkedChildren={label('1')}
+      unCheckedChildren={label('0')}
+    />
+  );
+}
+
+export function TreeSelectEditor({
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readOnly,
+  placeholder,
+  column,
+  mode,
+}: ValueEditorProps) {
+  const options = keyed(useColumnOptions(column));
+  return (
+    <TreeSelect
+      style={{ width: '100%' }}
+      value={toKey(value)}
+      treeData={options}
+      fieldNames={{ label: 'label', value: 'value', children: 'children' }}
+      onChange={(k) => onChange?.(keyBack(k, value, column))}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      disabled={disabled || readOnly}
+      placeholder={placeholder}
+      allowClear={mode === 'search' || !readOnly}
+      treeDefaultExpandAll
+      showSearch
+      treeNodeFilterProp="label"
+    />
+  );
+}
+
+export function CascaderEditor({
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readOnly,
+  placeholder,
+  column,
+}: ValueEditorProps) {
+  const options = keyed(useColumnOptions(column));
+  return (
+    <Cascader
+      style={{ width: '100%' }}
+      value={toKeys(value)}
+      options={options}
+      onChange={(path) =>
+        onChange?.(path ? keysBack((path as Array<string | number>).map(String), value, column) : undefined)
+      }
+      onBlur={onBlur}
+      onFocus={onFocus}
+      disabled={disabled || readOnly}
+      placeholder={placeholder}
+      changeOnSelect
+    />
+  );
+}

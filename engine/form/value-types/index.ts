@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { Column } from '../../schema/model';
+import { columnType } from '../../schema/resolve';
+import type { Row } from '../../data/provider';
+import { installBuiltinValueTypes } from './builtins';
+import { getValueType } from './registry';
+import { textCell } from './cells';
+import type { ValueContext, ValueEditor, ValueTypeDef } from './types';
+
+installBuiltinValueTypes();
+
+export * from './types';
+export {
+  registerValueType,
+  getValueType,
+  valueTypeNames,
+  subscribeValueTypes,
+  valueTypesVersion,
+  editorKey,
+} from './registry';
+export { builtinValueTypeDefs, installBuiltinValueTypes } from './builtins';
+export { formatNumber } from './cells';
+export { DATE_FORMAT, DATETIME_FORMAT } from './date-editors';
+export type { UploadCapable } from './media-editors';
+export { toKey, toKeys, keyBack, keysBack } from './keys';
+
+/** The column's value type; unknown names fall back to text so one bad column never breaks a screen. */
+export function valueTypeOf(column: Column): ValueTypeDef {
+  return (
+    getValueType(columnType(column)) ?? getValueType('text') ?? { cell: textCell, edit: { component: () => null } }
+  );
+}
+
+export function searchEditorOf(column: Column): ValueEditor {
+  const vt = valueTypeOf(column);
+  return vt.search ?? vt.edit;
+}
+
+export function renderCell(column: Column, value: unknown, row: Row, ctx: ValueContext): ReactNode {
+  return valueTypeOf(column).cell(value, row, column, ctx);
+}

@@ -1,0 +1,31 @@
+/**
+ * Moving between what a row holds (0, '0', '1,2', [1, 2]) and what antd choice widgets want (string
+ * keys). Keys are compared as strings; on the way back a key becomes a number again when the field
+ * held numbers, so a radio bound to `isSealed: 0` submits 0, not '0'.
+ */
+import type { Column } from '../../schema/model';
+
+export const toKey = (v: unknown): string | undefined =>
+  v === null || v === undefined || v === '' ? undefined : String(v);
+
+const numericKey = /^-?\d+(\.\d+)?$/;
+
+export function keyBack(key: unknown, like: unknown, column: Column): unknown {
+  if (key === undefined || key === null) return undefined;
+  const sample = like ?? column.default;
+  if (typeof sample === 'number' && typeof key === 'string' && numericKey.test(key)) return Number(key);
+  return key;
+}
+
+/** Multi-value fields travel as a comma list unless the row already holds an array. */
+export function toKeys(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(String);
+  const k = toKey(v);
+  return k === undefined ? [] : k.split(',').filter((s) => s !== '');
+}
+
+export function keysBack(keys: string[], like: unknown, column: Column): unknown {
+  const first = Array.isArray(like) ? like[0] : column.default;
+  const values = keys.map((k) => keyBack(k, first, column));
+  return Array.isArray(like) ? values : values.join(',');
+}

@@ -1,0 +1,148 @@
+/** Editors for typed-in values: text, textarea, password, numbers, money, url/phone/email, json, icon, color. */
+import { ColorPicker, Input, InputNumber } from 'antd';
+import type { ValueEditorProps } from './types';
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+export function TextEditor({
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readOnly,
+  placeholder,
+  column,
+  mode,
+}: ValueEditorProps) {
+  return (
+    <Input
+      value={str(value)}
+      onChange={(e) => onChange?.(e.target.value)}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      disabled={disabled}
+      readOnly={readOnly}
+      placeholder={placeholder}
+      maxLength={mode === 'search' ? undefined : column.maxLength}
+      allowClear={mode === 'search'}
+    />
+  );
+}
+
+export function TextareaEditor(props: ValueEditorProps) {
+  if (props.mode === 'search') return <TextEditor {...props} />;
+  const { value, onChange, onBlur, onFocus, disabled, readOnly, placeholder, column } = props;
+  return (
+    <Input.TextArea
+      value={str(value)}
+      onChange={(e) => onChange?.(e.target.value)}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      disabled={disabled}
+      readOnly={readOnly}
+      placeholder={placeholder}
+      maxLength={column.maxLength}
+      autoSize={{ minRows: 3, maxRows: 8 }}
+    />
+  );
+}
+
+export function PasswordEditor({
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readOnly,
+  placeholder,
+  column,
+}: ValueEditorProps) {
+  return (
+    <Input.Password
+      value={str(value)}
+      onChange={(e) => onChange?.(e.target.value)}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      disabled={disabled}
+      readOnly={readOnly}
+      placeholder={placeholder}
+      maxLength={column.maxLength}
+      autoComplete="new-password"
+    />
+  );
+}
+
+/** Numbers, decimals and money (yuan with 2 decimals); `precision` comes from the column. */
+export function numberEditor(kind: 'number' | 'decimal' | 'money') {
+  return function NumberEditor({
+    value,
+    onChange,
+    onBlur,
+    onFocus,
+    disabled,
+    readOnly,
+    placeholder,
+    column,
+  }: ValueEditorProps) {
+    const precision = kind === 'money' ? 2 : kind === 'decimal' ? (column.precision ?? 2) : column.precision;
+    const num = value === '' || value === null || value === undefined ? null : Number(value);
+    return (
+      <InputNumber<number>
+        style={{ width: '100%' }}
+        value={num !== null && Number.isNaN(num) ? null : num}
+        onChange={(v) => onChange?.(v ?? undefined)}
+        onBlur={onBlur}
+        onFocus={onFocus}
+        disabled={disabled}
+        readOnly={readOnly}
+        placeholder={placeholder}
+        min={column.min}
+        max={column.max}
+        precision={precision}
+        step={precision ? 1 / 10 ** precision : 1}
+        prefix={kind === 'money' ? '¥' : undefined}
+      />
+    );
+  };
+}
+
+/** JSON: shown pretty-printed; text that does not parse stays a string so the json rule can flag it. */
+export function JsonEditor(props: ValueEditorProps) {
+  const { value, onChange, onBlur, onFocus, disabled, readOnly, placeholder } = props;
+  const textValue =
+    typeof value === 'string' || value === undefined || value === null ? str(value) : JSON.stringify(value, null, 2);
+  return (
+    <Input.TextArea
+      value={textValue}
+      onChange={(e) => {
+        const raw = e.target.value;
+        try {
+          onChange?.(raw.trim() === '' ? undefined : JSON.parse(raw));
+        } catch {
+          onChange?.(raw);
+        }
+      }}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      disabled={disabled}
+      readOnly={readOnly}
+      placeholder={placeholder}
+      autoSize={{ minRows: 3, maxRows: 12 }}
+      style={{ fontFamily: 'monospace' }}
+    />
+  );
+}
+
+export function ColorEditor({ value, onChange, disabled, readOnly }: ValueEditorProps) {
+  return (
+    <ColorPicker
+      value={str(value) || undefined}
+      showText
+      allowClear
+      disabled={disabled || readOnly}
+      onChange={(c) => onChange?.(c.toHexString())}
+      onClear={() => onChange?.(undefined)}
+    />
+  );
+}

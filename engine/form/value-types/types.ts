@@ -1,0 +1,52 @@
+/**
+ * The shape of a value type (ProComponents-style triple, amis-style string keys): one column spec
+ * drives the table cell, the form editor and the search editor.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { Column } from '../../schema/model';
+import type { Lang } from '../../schema/resolve';
+import type { Row } from '../../data/provider';
+
+/** One choice of a select-like column. Values compare as strings, so 0 and '0' match. */
+export interface OptionItem {
+  label: string;
+  value: string | number;
+  disabled?: boolean;
+  children?: OptionItem[];
+}
+
+/** What a cell renderer may use besides the value. */
+export interface ValueContext {
+  lang: Lang;
+  /** The column's resolved choices (dictionary, url or reference), when it has any. */
+  options?: OptionItem[];
+}
+
+/** Props every editor receives: Formily passes value/onChange/onBlur/disabled/readOnly. */
+export interface ValueEditorProps {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  onBlur?: () => void;
+  onFocus?: () => void;
+  disabled?: boolean;
+  readOnly?: boolean;
+  placeholder?: string;
+  column: Column;
+  /** 'search' editors allow clearing and, for ranges, return a [from, to] pair. */
+  mode?: 'edit' | 'search';
+  /** Whether a search editor should pick a range (searchMode 'range'). */
+  range?: boolean;
+}
+
+export interface ValueEditor {
+  component: ComponentType<ValueEditorProps>;
+  /** Extra props derived from the column (e.g. rows for a textarea). */
+  props?: (column: Column) => Record<string, unknown>;
+}
+
+export interface ValueTypeDef {
+  cell: (value: unknown, row: Row, column: Column, ctx: ValueContext) => ReactNode;
+  edit: ValueEditor;
+  /** Defaults to the edit editor with mode 'search'. */
+  search?: ValueEditor;
+}
