@@ -1,0 +1,131 @@
+/**
+ * The custom ajv keywords the validation schemas use, and the wording of failures: one message naming
+ * every bad field by its label, in the caller's language (the rule's own message when a rule failed).
+ */
+import type { I18nText } from './model';
+import type { Lang } from './resolve';
+import { isEmpty, validators } from './validators';
+import { DATE_OR_TIME_PATTERN, DATE_PATTERN, DATETIME_PATTERN, type JsonSchema } from './validation-fields';
+
+/** Custom keywords the schemas use; register each with `ajv.addKeyword` (browser and server alike). */
+export interface KeywordDefinitionLike {
+  keyword: string;
+  schemaType?: string;
+  validate?: (schema: never, data: unknown) => boolean;
+}
+
+const cents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+export const validationKeywords: KeywordDefinitionLike[] = [
+  { keyword: 'x-label', schemaType: 'object' },
+  { keyword: 'x-messages', schemaType: 'object' },
+  { keyword: 'x-nonEmpty', schemaType: 'boolean', validate: (on: boolean, data) => !on || !isEmpty(data) },
+  // A NUL character is refused: PostgreSQL text cannot hold it (and no form can type it).
+  {
+    keyword: 'x-text',
+    schemaType: 'boolean',
+    validate: (on: boolean, data) => !on || typeof data !== 'string' || !data.includes('\u0000'),
+  },
+  {
+    keyword: 'x-money',
+    schemaType: 'boolean',
+    validate: (on: boolean, data) => !on || typeof data !== 'number' || cents(data),
+  },
+  {
+    keyword: 'x-validator',
+    schemaType: 'string',
+    validate: (name: string, data) => isEmpty(data) || !Object.hasOwn(validators, name) || !validators[name](data),
+  },
+];
+
+/** Why a value failed a standard keyword, without the label (which `formatErrors` puts in front). */
+export function describeError(keyword: string, params: Record<string, unknown>, lang: Lang, whole = false): string {
+  const en = lang === 'en';
+  const n = params.limit as number;
+  const typeNames: Record<string, [string, string]> = {
+    string: ['文本', 'text'],
+    integer: ['整数', 'a whole number'],
+    number: ['数字', 'a number'],
+    object: ['JSON 对象', 'a JSON object'],
+    array: ['列表', 'a list'],
+    boolean: ['是/否', 'true or false'],
+  };
+  switch (keyword) {
+    case 'required':
+    case 'x-nonEmpty':
+      return en ? 'is required' : '不能为空';
+    case 'maxLength':
+      return en ? `must be at most ${n} characters` : `长度不能超过 ${n}`;
+    case 'minLength':
+      return en ? `must be at least ${n} characters` : `长度不能少于 ${n}`;
+    case 'maximum':
+      return en ? `must be at most ${n}` : `不能大于 ${n}`;
+    case 'minimum':
+      return en ? `must be at least ${n}` : `不能小于 ${n}`;
+    case 'x-money':
+      return en ? 'must have at most 2 decimals' : '最多两位小数';
+    case 'x-text':
+      return en ? 'contains a character that is not allowed' : '包含不允许的字符';
+    case 'maxItems':
+      return en ? `must have at most ${n} entries` : `不能超过 ${n} 项`;
+    case 'type': {
+      const t = String(params.type).split(',')[0];
+      const name = typeNames[t] ?? [t, t];
+      if (whole) return en ? `the body must be ${name[1]}` : `请求体必须是${name[0]}`;
+      return en ? `must be ${name[1]}` : `必须是${name[0]}`;
+    }
+    case 'pattern':
+      if (params.pattern === DATETIME_PATTERN)
+        return en ? 'must look like YYYY-MM-DD HH:mm:ss' : '格式应为 YYYY-MM-DD HH:mm:ss';
+      if (params.pattern === DATE_PATTERN) return en ? 'must look like YYYY-MM-DD' : '格式应为 YYYY-MM-DD';
+      if (params.pattern === DATE_OR_TIME_PATTERN)
+        return en ? 'must be a date (YYYY-MM-DD[ HH:mm:ss])' : '必须是日期(YYYY-MM-DD[ HH:mm:ss])';
+      return en ? 'has an invalid format' : '格式不正确';
+    case 'x-validator':
+    case 'format':
+      return en ? 'has an invalid format' : '格式不正确';
+    default:
+      return en ? 'is not valid' : '取值无效';
+  }
+}
+
+/** The parts of an ajv error this module reads. */
+export interface SchemaErrorLike {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * One message for all errors: the rule's own message when a rule failed, else `label: reason`; unknown
+ * props are listed together. One entry per field, in the schema's order.
+ */
+export function formatErrors(schema: JsonSchema, errors: SchemaErrorLike[], lang: Lang): string {
+  const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const unknown: string[] = [];
+  const byField = new Map<string, string>();
+  for (const err of errors) {
+    if (err.keyword === 'additionalProperties') {
+      unknown.push(String(err.params.additionalProperty));
+      continue;
+    }
+    const prop =
+      err.keyword === 'required' ? String(err.params.missingProperty) : (err.instancePath.split('/')[1] ?? '');
+    if (byField.has(prop)) continue;
+    const fieldSchema = Object.hasOwn(props, prop) ? props[prop] : undefined;
+    const ruleKey = err.keyword === 'required' ? 'required' : err.keyword;
+    const ruleMessage = (fieldSchema?.['x-messages'] as Record<string, I18nText> | undefined)?.[ruleKey];
+    if (ruleMessage) byField.set(prop, ruleMessage[lang]);
+    else {
+      const label =
+        (fieldSchema?.['x-label'] as I18nText | undefined)?.[lang] ?? (prop || (lang === 'en' ? 'Request' : '请求'));
+      byField.set(prop, `${label}: ${describeError(err.keyword, err.params, lang, !prop)}`);
+    }
+  }
+  // Fields in the order the schema lists them (as the form shows them), not in ajv's order.
+  const position = new Map(Object.keys(props).map((p, i) => [p, i]));
+  const parts = [...byField.entries()]
+    .sort(([a], [b]) => (position.get(a) ?? -1) - (position.get(b) ?? -1))
+    .map(([, m]) => m);
+  if (unknown.length) parts.push(`${lang === 'en' ? 'Unknown fields' : '未知字段'}: ${unknown.join(', ')}`);
+  return parts.join(lang === 'en' ? '; ' : '；');
+}

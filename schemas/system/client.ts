@@ -1,0 +1,80 @@
+import { defineEntity } from '../../engine/schema';
+
+const required = (zh: string, en: string) => [{ required: true, trigger: 'blur' as const, message: { zh, en } }];
+
+/**
+ * OAuth clients (spec §7 "Auth"): the `Authorization: Basic` credentials a console or app signs in with,
+ * and the token lifetimes it gets. API only for now (no route): a later issue adds the screen.
+ */
+export default defineEntity({
+  name: 'system.client',
+  title: { zh: '应用管理', en: 'Clients' },
+  permission: 'client',
+  api: { service: 'blade-system', entity: 'client' },
+  storage: { table: 'blade_client', audit: true, softDelete: true },
+  table: { index: true, selection: true, viewButton: true },
+  columns: [
+    {
+      prop: 'clientId',
+      label: { zh: '应用ID', en: 'Client ID' },
+      search: true,
+      unique: true,
+      maxLength: 48,
+      rules: required('请输入应用ID', 'Please enter the client ID'),
+    },
+    {
+      prop: 'clientSecret',
+      label: { zh: '应用密钥', en: 'Client secret' },
+      maxLength: 256,
+      table: { hide: true },
+      rules: required('请输入应用密钥', 'Please enter the client secret'),
+    },
+    {
+      prop: 'scope',
+      label: { zh: '授权范围', en: 'Scope' },
+      maxLength: 255,
+      default: 'all',
+      rules: required('请输入授权范围', 'Please enter the scope'),
+    },
+    {
+      prop: 'authorizedGrantTypes',
+      label: { zh: '授权类型', en: 'Grant types' },
+      maxLength: 255,
+      default: 'refresh_token,password,captcha',
+      rules: required('请输入授权类型', 'Please enter the grant types'),
+    },
+    {
+      prop: 'webServerRedirectUri',
+      label: { zh: '回调地址', en: 'Redirect URI' },
+      maxLength: 255,
+      table: { hide: true },
+    },
+    { prop: 'authorities', label: { zh: '权限', en: 'Authorities' }, maxLength: 255, table: { hide: true } },
+    {
+      prop: 'accessTokenValidity',
+      label: { zh: '令牌过期秒数', en: 'Access token lifetime (s)' },
+      type: 'number',
+      min: 60,
+      max: 31536000,
+      default: 3600,
+      rules: required('请输入令牌过期秒数', 'Please enter the access token lifetime'),
+    },
+    {
+      prop: 'refreshTokenValidity',
+      label: { zh: '刷新令牌过期秒数', en: 'Refresh token lifetime (s)' },
+      type: 'number',
+      min: 60,
+      max: 31536000,
+      default: 604800,
+      rules: required('请输入刷新令牌过期秒数', 'Please enter the refresh token lifetime'),
+    },
+    {
+      prop: 'additionalInformation',
+      label: { zh: '附加说明', en: 'Additional information' },
+      type: 'textarea',
+      maxLength: 4096,
+      table: { hide: true },
+    },
+    { prop: 'autoapprove', label: { zh: '自动授权', en: 'Auto-approve' }, maxLength: 255, table: { hide: true } },
+  ],
+});

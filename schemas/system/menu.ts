@@ -1,0 +1,119 @@
+import { defineEntity } from '../../engine/schema';
+
+const required = (zh: string, en: string) => [{ required: true, trigger: 'blur' as const, message: { zh, en } }];
+
+/**
+ * Menus and buttons (spec §3 "Menu node", CONTRACT §5): one tree; category 1 rows are sidebar entries,
+ * category 2 rows are button permissions whose `code` the console checks. Rows for schema screens are
+ * synced by the server on every start. `nameEn`, `keepAlive` and `isTab` travel in the routes' `meta`.
+ * API only for now (no route): a later issue adds the screen.
+ */
+export default defineEntity({
+  name: 'system.menu',
+  title: { zh: '菜单管理', en: 'Menus' },
+  permission: 'menu',
+  api: { service: 'blade-system', entity: 'menu' },
+  storage: { table: 'blade_menu', audit: true, softDelete: true },
+  tree: { parentProp: 'parentId', labelProp: 'name' },
+  table: { index: true, selection: true, viewButton: true },
+  columns: [
+    {
+      prop: 'name',
+      label: { zh: '菜单名称', en: 'Name' },
+      search: true,
+      maxLength: 255,
+      rules: required('请输入菜单名称', 'Please enter the menu name'),
+    },
+    { prop: 'nameEn', label: { zh: '英文名称', en: 'English name' }, maxLength: 255, table: { hide: true } },
+    {
+      prop: 'code',
+      label: { zh: '菜单编号', en: 'Code' },
+      search: true,
+      maxLength: 255,
+      db: { index: true },
+      rules: required('请输入菜单编号', 'Please enter the menu code'),
+    },
+    {
+      prop: 'alias',
+      label: { zh: '菜单别名', en: 'Alias' },
+      maxLength: 255,
+      rules: required('请输入菜单别名', 'Please enter the menu alias'),
+    },
+    { prop: 'path', label: { zh: '路由地址', en: 'Path' }, maxLength: 255 },
+    { prop: 'source', label: { zh: '菜单图标', en: 'Icon' }, type: 'icon', maxLength: 255 },
+    {
+      prop: 'parentId',
+      label: { zh: '上级菜单', en: 'Parent' },
+      type: 'tree-select',
+      dict: { url: '/api/blade-system/menu/tree', label: 'name', value: 'id', tree: true },
+      default: 0,
+      table: false,
+    },
+    {
+      prop: 'category',
+      label: { zh: '菜单类型', en: 'Type' },
+      type: 'radio',
+      dict: 'menu_category',
+      db: { type: 'int' },
+      default: 1,
+      search: true,
+      rules: [{ required: true, trigger: 'blur', message: { zh: '请选择菜单类型', en: 'Please choose the type' } }],
+    },
+    {
+      prop: 'action',
+      label: { zh: '按钮功能', en: 'Button placement' },
+      type: 'radio',
+      dict: 'button_func',
+      db: { type: 'int' },
+      default: 0,
+    },
+    {
+      prop: 'isOpen',
+      label: { zh: '打开方式', en: 'Opens in' },
+      type: 'radio',
+      dict: 'menu_open',
+      db: { type: 'int' },
+      default: 1,
+    },
+    {
+      prop: 'keepAlive',
+      label: { zh: '保持滚动位置', en: 'Keep alive' },
+      type: 'switch',
+      default: 0,
+      table: { hide: true },
+    },
+    {
+      prop: 'isTab',
+      label: { zh: '以标签打开', en: 'Opens as a tab' },
+      type: 'switch',
+      default: 1,
+      table: { hide: true },
+    },
+    {
+      prop: 'topMenuId',
+      label: { zh: '顶部菜单', en: 'Top menu' },
+      type: 'number',
+      db: { type: 'bigint' },
+      default: 0,
+      form: false,
+      table: false,
+    },
+    {
+      prop: 'sort',
+      label: { zh: '菜单排序', en: 'Sort' },
+      type: 'number',
+      min: 0,
+      max: 99999,
+      default: 1,
+      rules: required('请输入菜单排序', 'Please enter the sort order'),
+    },
+    {
+      prop: 'remark',
+      label: { zh: '菜单备注', en: 'Remark' },
+      type: 'textarea',
+      maxLength: 255,
+      form: { span: 24 },
+      table: { hide: true },
+    },
+  ],
+});

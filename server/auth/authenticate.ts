@@ -1,0 +1,25 @@
+/**
+ * The token check run before every non-public route: `Blade-Auth: bearer <token>`, or the query parameter
+ * `blade-auth=bearer <token>` (download links). No valid access token → 401.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../http/context';
+import { unauthorized } from '../http/errors';
+import { verifyToken } from './jwt';
+
+export function bearerOf(req: FastifyRequest): string | undefined {
+  const header = req.headers['blade-auth'];
+  const query = (req.query as Record<string, unknown> | undefined)?.['blade-auth'];
+  const raw = (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
+  const m = raw ? /^\s*bearer\s+(\S+)\s*$/i.exec(raw) : null;
+  return m?.[1];
+}
+
+export function authenticator(ctx: ServerContext) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const token = bearerOf(req);
+    const user = token ? await verifyToken(ctx.config.jwtSecret, token, 'access_token') : undefined;
+    if (!user) throw unauthorized();
+    req.auth = user;
+  };
+}

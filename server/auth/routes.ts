@@ -1,0 +1,64 @@
+/**
+ * `/api/blade-auth/oauth/*`: token (public), captcha (public), logout (public: it only ends the client's
+ * session, tokens are stateless), user-info and clear-cache (token required).
+ */
+import { done, ok } from '../http/envelope';
+import type { ServerContext } from '../http/context';
+import { unauthorized } from '../http/errors';
+import type { RouteTable } from '../http/route-table';
+import { findUserById } from './accounts';
+import { issueCaptcha } from './captcha';
+import { tokenHandler } from './token';
+
+const BASE = '/api/blade-auth/oauth';
+
+export function registerAuthRoutes(ctx: ServerContext, routes: RouteTable): void {
+  routes.add({
+    method: 'POST',
+    url: `${BASE}/token`,
+    public: true,
+    handler: (req, reply) => tokenHandler(ctx, req, reply),
+  });
+
+  routes.add({
+    method: 'GET',
+    url: `${BASE}/captcha`,
+    public: true,
+    handler: async () => {
+      const c = await issueCaptcha(ctx.database.db);
+      return ctx.config.testCaptcha ? { key: c.key, image: c.image, testCode: c.code } : { key: c.key, image: c.image };
+    },
+  });
+
+  routes.add({ method: ['GET', 'POST'], url: `${BASE}/logout`, public: true, handler: async (req) => done(req) });
+
+  // Nothing is cached server-side per user; the endpoint exists so the console's "clear cache" succeeds.
+  routes.add({ method: 'GET', url: `${BASE}/clear-cache`, handler: async (req) => done(req) });
+
+  routes.add({
+    method: 'GET',
+    url: `${BASE}/user-info`,
+    handler: async (req) => {
+      const auth = req.auth;
+      if (!auth) throw unauthorized();
+      const user = await findUserById(ctx.database.db, auth.tenantId, auth.userId);
+      if (!user) throw unauthorized();
+      return ok(req, {
+        userId: auth.userId,
+        tenantId: auth.tenantId,
+        account: auth.account,
+        userName: auth.account,
+        realName: String(user.real_name ?? ''),
+        nickName: String(user.name ?? ''),
+        avatar: String(user.avatar ?? ''),
+        email: String(user.email ?? ''),
+        phone: String(user.phone ?? ''),
+        roleId: auth.roleIds.join(','),
+        roleName: auth.roleNames.join(','),
+        deptId: auth.deptId,
+        postId: auth.postId,
+        clientId: auth.clientId,
+      });
+    },
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Schema actions with an `effect`, implemented with no code: every target row (live, same tenant, in
+ * scope) must be in an allowed-from state, else one 400 names the row and its state; then the fields are
+ * set / toggled / copied from the request, in one transaction. Actions with a `plugin` are not handled
+ * here (the plugin registers its own route).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Action } from '../../engine/schema';
+import { text as i18n } from '../../engine/schema/resolve';
+import { actionFormFields, actionSchema, coerceAction, coerceValue } from '../../engine/schema/validation';
+import type { Db } from '../db/database';
+import type { ServerContext } from '../http/context';
+import { badRequest, msg } from '../http/errors';
+import { dictLabel } from '../system/dict-store';
+import { allOf, baseFilters } from './conditions';
+import { fromDb, toDb, type Row } from './convert';
+import type { EntityModel } from './model';
+import { auditValues, loadRows, refuseSealed } from './rows';
+import { check, objectBody, queryOf } from './validate';
+
+/** Query and body parameters of the call, validated against the action's input. */
+function actionValues(req: FastifyRequest, model: EntityModel, action: Action): Record<string, unknown> {
+  const query = coerceAction(model.schema, action, queryOf(req));
+  check(req, model.schema, `action:${action.key}:query`, () => actionSchema(model.schema, action, 'query'), query);
+  const hasBody = req.body !== undefined && req.body !== null && req.body !== '';
+  if (!hasBody) return query;
+  const body = coerceAction(model.schema, action, objectBody(req.body));
+  check(req, model.schema, `action:${action.key}:body`, () => actionSchema(model.schema, action, 'body'), body);
+  return { ...query, ...body };
+}
+
+function targetIds(values: Record<string, unknown>): number[] {
+  const ids = Array.isArray(values.ids)
+    ? values.ids.map(Number)
+    : typeof values.ids === 'string'
+      ? values.ids.split(',').map(Number)
+      : typeof values.id === 'number'
+        ? [values.id]
+        : [];
+  if (!ids.length) throw badRequest(msg.selectOne);
+  if (ids.length > 1000) throw badRequest({ zh: '一次最多处理 1000 条', en: 'At most 1000 records at once' });
+  return [...new Set(ids)];
+}
+
+/** 400 naming the first row whose state is not an allowed-from state. */
+async function checkFrom(db: Db, model: EntityModel, action: Action, rows: Row[]): Promise<void> {
+  for (const [prop, allowed] of Object.entries(action.effect?.from ?? {})) {
+    const f = model.field(prop);
+    if (!f) continue;
+    for (const row of rows) {
+      const state = fromDb(f, row[f.dbName]);
+      if (allowed.some((a) => String(a) === String(state))) continue;
+      const name = model.labelField ? String(row[model.labelField.dbName] ?? '') : '';
+      const who = name || `#${row.id}`;
+      const dict = typeof f.column?.dict === 'string' ? f.column.dict : undefined;
+      const [zh, en] = await Promise.all(
+        (['zh', 'en'] as const).map((l) =>
+          dict ? dictLabel(db, dict, state, l) : Promise.resolve(String(state ?? '')),
+        ),
+      );
+      throw badRequest({
+        zh: `「${who}」的${f.label.zh}为「${zh}」，不能执行「${action.label.zh}」`,
+        en: `"${who}" has ${f.label.en} "${en}", so "${i18n(action.label, 'en')}" is not allowed`,
+      });
+    }
+  }
+}
+
+export async function runAction(
+  ctx: ServerContext,
+  model: EntityModel,
+  action: Action,
+  req: FastifyRequest,
+): Promise<void> {
+  const effect = action.effect ?? {};
+  const values = actionValues(req, model, action);
+  const ids = targetIds(values);
+  const common: Row = { ...auditValues(model, req, 'update') };
+  for (const [prop, v] of Object.entries(effect.set ?? {})) {
+    const f = model.field(prop);
+    if (f) common[f.dbName] = toDb(f, coerceValue(f, v));
+  }
+  for (const f of actionFormFields(model.schema, action)) {
+    const target = model.field(f.prop);
+    if (target && effect.copy?.includes(f.prop) && Object.hasOwn(values, f.prop))
+      common[target.dbName] = toDb(target, values[f.prop]);
+  }
+  const toggle = effect.toggle ? model.field(effect.toggle) : undefined;
+  const where = (id: number[]) => allOf([...baseFilters(model, req.auth), (eb) => eb('id', 'in', id)]);
+  // Check and write in one transaction, so a row changed by someone else in between is judged as it is now.
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const rows = await loadRows(ctx, model, req.auth, ids, trx);
+    refuseSealed(model, rows, 'edit');
+    await checkFrom(trx, model, action, rows);
+    if (!toggle) {
+      if (Object.keys(common).length) await trx.updateTable(model.table).set(common).where(where(ids)).execute();
+      return;
+    }
+    for (const row of rows) {
+      const next = String(row[toggle.dbName] ?? '0') === '1' ? 0 : 1;
+      await trx
+        .updateTable(model.table)
+        .set({ ...common, [toggle.dbName]: toDb(toggle, next) })
+        .where(where([Number(row.id)]))
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * Generic reads: paged list (`page` / `list`) and `detail`.
+ *
+ * Cheap totals: the COUNT query dominates naive paging on big tables, so it is skipped whenever the page
+ * itself tells the total — a page that is not full (and not past the end) ends the list, so
+ * total = offset + rows on it. Only full pages (and pages past the end) run COUNT, over the same
+ * predicates as the page; those are the tenant / soft-delete / scope columns, which every stored table
+ * indexes (see server/db/tables.ts), plus whatever the caller searched for.
+ */
+import type { FastifyRequest } from 'fastify';
+import { coerceQuery, querySchema } from '../../engine/schema/validation';
+import { isPassword } from '../../engine/schema/validation';
+import { toCount } from '../db/database';
+import type { ServerContext } from '../http/context';
+import { badRequest, notFound } from '../http/errors';
+import { allOf, baseFilters, searchFilters, type Filter } from './conditions';
+import { selectColumns, toWire, type Row } from './convert';
+import type { EntityModel } from './model';
+import { check, queryOf } from './validate';
+
+export interface PageResult {
+  records: Row[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
+
+export type OrderTerm = [column: string, direction: 'asc' | 'desc'];
+
+const badSort = (names: string[]) => ({
+  zh: `排序字段无效: ${names.join(', ')}`,
+  en: `Unknown sort columns: ${names.join(', ')}`,
+});
+
+/** `ascs` / `descs` (props or column names) validated against the model; else the schema's default order. */
+export function orderOf(model: EntityModel, query: Record<string, unknown>): OrderTerm[] {
+  const terms: OrderTerm[] = [];
+  const wrong: string[] = [];
+  for (const [key, dir] of [
+    ['ascs', 'asc'],
+    ['descs', 'desc'],
+  ] as const) {
+    const list = typeof query[key] === 'string' ? (query[key] as string).split(',') : [];
+    for (const name of list.map((s) => s.trim()).filter(Boolean)) {
+      const f = model.field(name) ?? model.fields.find((x) => x.dbName === name);
+      if (!f || isPassword(f.column)) wrong.push(name);
+      else terms.push([f.dbName, dir]);
+    }
+  }
+  if (wrong.length) throw badRequest(badSort(wrong));
+  if (!terms.length) {
+    const sort = model.schema.table?.defaultSort;
+    const f = sort ? model.field(sort.prop) : model.field('sort');
+    if (f) terms.push([f.dbName, sort?.order ?? 'asc']);
+  }
+  if (!terms.some(([c]) => c === 'id')) terms.push(['id', 'desc']);
+  return terms;
+}
+
+/** The validated, coerced query of a list op. */
+export function listQuery(
+  req: FastifyRequest,
+  model: EntityModel,
+  op: 'page' | 'list' | 'tree' | 'lazy',
+): Record<string, unknown> {
+  const query = coerceQuery(model.schema, queryOf(req));
+  check(req, model.schema, `query:${op}`, () => querySchema(model.schema, op), query);
+  return query;
+}
+
+const PAGING = new Set(['current', 'size', 'ascs', 'descs']);
+
+export async function pageRows(
+  ctx: ServerContext,
+  model: EntityModel,
+  req: FastifyRequest,
+  op: 'page' | 'list',
+): Promise<PageResult> {
+  const query = listQuery(req, model, op);
+  const current = (query.current as number | undefined) ?? 1;
+  const size = (query.size as number | undefined) ?? 10;
+  const filters: Filter[] = [
+    ...baseFilters(model, req.auth),
+    ...searchFilters(model, query, ctx.database.dialect, PAGING),
+  ];
+  const where = allOf(filters);
+  const offset = (current - 1) * size;
+  let q = ctx.database.db.selectFrom(model.table).select(selectColumns(model)).where(where);
+  for (const [col, dir] of orderOf(model, query)) q = q.orderBy(col, dir);
+  const rows = await q.limit(size).offset(offset).execute();
+  let total: number;
+  if (rows.length < size && (rows.length > 0 || current === 1)) total = offset + rows.length;
+  else {
+    const c = await ctx.database.db
+      .selectFrom(model.table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(where)
+      .executeTakeFirst();
+    total = toCount(c?.n);
+  }
+  return {
+    records: rows.map((r) => toWire(model, r)),
+    total,
+    size,
+    current,
+    pages: total ? Math.ceil(total / size) : 0,
+  };
+}
+
+export async function detailRow(ctx: ServerContext, model: EntityModel, req: FastifyRequest): Promise<Row> {
+  const query = coerceQuery(model.schema, queryOf(req));
+  check(req, model.schema, 'query:detail', () => querySchema(model.schema, 'detail'), query);
+  const row = await ctx.database.db
+    .selectFrom(model.table)
+    .select(selectColumns(model))
+    .where(allOf([...baseFilters(model, req.auth), (eb) => eb('id', '=', query.id as number)]))
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return toWire(model, row);
+}

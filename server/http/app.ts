@@ -1,0 +1,74 @@
+/**
+ * `buildApp({ db, registry, config })`: the Fastify instance with every API route (auth, system, generic
+ * CRUD for every schema, plugins' extras), the envelope and error mapping, and the built console when
+ * there is one. Tests drive it with `app.inject`; `server/main.ts` listens with it.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Registry } from '../../engine/schema';
+import { authenticator } from '../auth/authenticate';
+import { registerAuthRoutes } from '../auth/routes';
+import { buildModels } from '../crud/model';
+import { registerCrudRoutes } from '../crud/register';
+import type { Database } from '../db/database';
+import { tablesFromRegistry } from '../db/tables';
+import { registerDictRoutes } from '../system/dict-routes';
+import { registerMenuRoutes } from '../system/menu-routes';
+import { registerTenantRoutes } from '../system/tenant-routes';
+import type { AppConfig, ServerContext } from './context';
+import { langOfHeader, ok } from './envelope';
+import { apiNotFound, sendFailure } from './failures';
+import { RouteTable } from './route-table';
+import { hasConsole, isSpaRequest, registerConsole, sendIndex } from './static';
+
+/** Extra routes (plugins' server halves): added as special routes, so they win over generic ones. */
+export type RouteExtension = (ctx: ServerContext, routes: RouteTable) => void;
+
+export interface BuildOptions {
+  db: Database;
+  registry: Registry;
+  config: AppConfig;
+  extensions?: RouteExtension[];
+}
+
+export async function buildApp({ db, registry, config, extensions = [] }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    bodyLimit: config.bodyLimit ?? 1024 * 1024,
+    trustProxy: config.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors raised by the router itself (e.g. a malformed %-escape in the path) get the envelope too.
+    frameworkErrors: (err, req, reply) => sendFailure(req, reply, err),
+  });
+  const ctx: ServerContext = {
+    database: db,
+    registry,
+    config,
+    models: buildModels(registry, tablesFromRegistry(registry)),
+  };
+
+  app.decorateRequest('auth', null);
+  app.decorateRequest('lang', 'zh');
+  app.decorateRequest('grantsCache', null);
+  app.addHook('onRequest', async (req) => {
+    req.lang = langOfHeader(req.headers['accept-language']);
+  });
+  app.setErrorHandler((err, req, reply) => sendFailure(req, reply, err));
+
+  const routes = new RouteTable();
+  routes.add({ method: 'GET', url: '/api/health', public: true, handler: async (req) => ok(req, { status: 'ok' }) });
+  registerAuthRoutes(ctx, routes);
+  registerTenantRoutes(ctx, routes);
+  registerMenuRoutes(ctx, routes);
+  registerDictRoutes(ctx, routes);
+  for (const extend of extensions) extend(ctx, routes);
+  registerCrudRoutes(ctx, routes);
+  routes.install(app, authenticator(ctx));
+
+  const withConsole = hasConsole(config.distDir);
+  if (withConsole) await registerConsole(app, config.distDir!);
+  app.setNotFoundHandler((req, reply) =>
+    withConsole && isSpaRequest(req) ? sendIndex(reply) : apiNotFound(app, req, reply),
+  );
+  await app.ready();
+  return app;
+}
