@@ -38,7 +38,9 @@ export async function buildConsoleIfNeeded(root: string, log: (line: string) => 
   log('Building the console (vite build)…');
   const vite = join(root, 'node_modules', '.bin', 'vite');
   const code = await new Promise<number>((resolve, reject) => {
-    const child = spawn(vite, ['build'], { cwd: root, stdio: 'inherit' });
+    // Always a production build: the server may itself run with NODE_ENV=test (e2e), and a non-production
+    // NODE_ENV would make Vite bundle React's and antd's development builds.
+    const child = spawn(vite, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     child.on('error', reject);
     child.on('exit', (c) => resolve(c ?? 1));
   });

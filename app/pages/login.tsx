@@ -3,7 +3,7 @@
  * the password leaves as its MD5. A refused login shows the server's `error_description` above the form
  * and fetches a fresh captcha (each one is single-use). Enter submits.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Form, Input, Space, theme } from 'antd';
 import { ApartmentOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
@@ -42,9 +42,16 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const { token } = theme.useToken();
 
+  // Each captcha is single-use: only the answer to the latest request may be shown, or the user would
+  // type the characters of a picture the server no longer expects.
+  const latest = useRef(0);
   const loadCaptcha = useCallback(() => {
     if (!site.captchaMode) return;
-    getCaptcha().then(setCaptcha, () => setCaptcha(undefined));
+    const seq = ++latest.current;
+    getCaptcha().then(
+      (c) => seq === latest.current && setCaptcha(c),
+      () => seq === latest.current && setCaptcha(undefined),
+    );
   }, []);
   useEffect(loadCaptcha, [loadCaptcha]);
 

@@ -70,18 +70,18 @@ export function MasterDetailPage({ page }: MasterDetailPageProps) {
   );
   return horizontal ? (
     <GridRow gutter={16} className="crud-master-detail" data-page={page.name}>
-      <Col xs={24} xl={11}>
+      <Col xs={24} xl={11} data-testid="master-pane">
         {masterView}
       </Col>
-      <Col xs={24} xl={13}>
+      <Col xs={24} xl={13} data-testid="detail-pane">
         {detailView}
       </Col>
     </GridRow>
   ) : (
     <div className="crud-master-detail" data-page={page.name}>
-      {masterView}
+      <div data-testid="master-pane">{masterView}</div>
       <div style={{ height: 16 }} />
-      {detailView}
+      <div data-testid="detail-pane">{detailView}</div>
     </div>
   );
 }

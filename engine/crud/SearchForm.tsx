@@ -31,15 +31,15 @@ export function searchSchema(schema: EntitySchema, lang: Lang): ISchema {
         {
           type: range ? 'array' : 'string',
           title: searchLabel(c, lang),
-          'x-decorator': 'SpanFormItem',
-          'x-decorator-props': { span: range ? 8 : 6 },
+          'x-decorator': 'SearchItem',
+          'x-decorator-props': { wide: range },
           'x-component': editorKey(getValueType(columnType(c)) ? columnType(c) : 'text', 'search'),
-          'x-component-props': { column: c, mode: 'search', range, placeholder: placeholderOf(c, lang) },
+          'x-component-props': { column: c, mode: 'search', range, placeholder: placeholderOf(c, lang), ariaLabel: text(c.label, lang) },
         },
       ];
     }),
   );
-  return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'FormGridRow', properties } } };
+  return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'SearchRow', properties } } };
 }
 
 export interface SearchFormProps {

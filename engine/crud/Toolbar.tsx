@@ -29,6 +29,7 @@ export function Toolbar({ crud, onRefresh, columns, onColumnsChange, addDisabled
   return (
     <div
       className="crud-toolbar"
+      data-testid="toolbar"
       style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12, gap: 8 }}
     >
       <Space wrap>

@@ -68,7 +68,8 @@ export function buildColumns(o: BuildColumnsOptions): TableColumnsType<Row> {
   }
   if (o.operations) {
     const ops = o.operations;
-    cols.push({ key: '__operations', title: ops.title, width: ops.width, render: (_v, row) => ops.render(row) });
+    // Fixed right: in a narrow pane the row buttons stay reachable while the value columns scroll.
+    cols.push({ key: '__operations', title: ops.title, width: ops.width, fixed: 'right', render: (_v, row) => ops.render(row) });
   }
   return cols;
 }

@@ -37,6 +37,20 @@ function FormGridRow({ children }: { children?: ReactNode }) {
   return <Row gutter={16}>{children}</Row>;
 }
 
+/** Search fields keep a usable width and wrap, however narrow the screen's pane is (a grid span would
+ *  shrink them to nothing beside another table). */
+function SearchItem({ wide, children, ...rest }: SpanItemProps & { wide?: boolean }) {
+  return (
+    <div style={{ width: wide ? 380 : 260, maxWidth: '100%' }}>
+      <FormItem {...rest}>{children}</FormItem>
+    </div>
+  );
+}
+
+function SearchRow({ children }: { children?: ReactNode }) {
+  return <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, rowGap: 8 }}>{children}</div>;
+}
+
 /** View mode: the value as the table shows it (dictionary labels, money, links...). */
 function ValueCell({ value, column }: ValueEditorProps) {
   const form = useForm();
@@ -45,7 +59,7 @@ function ValueCell({ value, column }: ValueEditorProps) {
   return <div className="crud-view-value">{renderCell(column, value, form.values as DataRow, { lang, options })}</div>;
 }
 
-const SchemaField = createSchemaField({ components: { SpanFormItem, FormGridRow, ValueCell } });
+const SchemaField = createSchemaField({ components: { SpanFormItem, FormGridRow, SearchItem, SearchRow, ValueCell } });
 
 /** The editors of every registered value type, keyed the way to-formily names them. */
 function useEditorComponents() {

@@ -66,7 +66,7 @@ function fieldSchema(c: Column, mode: FormMode, lang: Lang): ISchema {
     'x-decorator-props': { ...base['x-decorator-props'], asterisk: editable && isRequired(c) },
     // An unknown type edits as text rather than leaving a hole in the form.
     'x-component': editorKey(getValueType(columnType(c)) ? columnType(c) : 'text', 'edit'),
-    'x-component-props': { column: c, mode: 'edit', placeholder: placeholderOf(c, lang) },
+    'x-component-props': { column: c, mode: 'edit', placeholder: placeholderOf(c, lang), ariaLabel: text(c.label, lang) },
     'x-pattern': editable ? 'editable' : 'disabled',
     'x-validator': editable ? toValidators(c, lang) : [],
   };

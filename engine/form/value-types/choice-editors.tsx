@@ -30,6 +30,7 @@ function KeySelect({
   disabled,
   readOnly,
   placeholder,
+  ariaLabel,
   column,
   mode,
 }: ValueEditorProps & { options: KeyedOption[] }) {
@@ -43,6 +44,7 @@ function KeySelect({
       onFocus={onFocus}
       disabled={disabled || readOnly}
       placeholder={placeholder}
+      aria-label={ariaLabel}
       allowClear={mode === 'search' || !readOnly}
       showSearch
       optionFilterProp="label"
@@ -116,6 +118,7 @@ export function TreeSelectEditor({
   disabled,
   readOnly,
   placeholder,
+  ariaLabel,
   column,
   mode,
 }: ValueEditorProps) {
@@ -131,6 +134,7 @@ export function TreeSelectEditor({
       onFocus={onFocus}
       disabled={disabled || readOnly}
       placeholder={placeholder}
+      aria-label={ariaLabel}
       allowClear={mode === 'search' || !readOnly}
       treeDefaultExpandAll
       showSearch
@@ -147,6 +151,7 @@ export function CascaderEditor({
   disabled,
   readOnly,
   placeholder,
+  ariaLabel,
   column,
 }: ValueEditorProps) {
   const options = keyed(useColumnOptions(column));
@@ -162,6 +167,7 @@ export function CascaderEditor({
       onFocus={onFocus}
       disabled={disabled || readOnly}
       placeholder={placeholder}
+      aria-label={ariaLabel}
       changeOnSelect
     />
   );

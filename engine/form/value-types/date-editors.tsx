@@ -45,7 +45,7 @@ function DateRangeEditor({ value, onChange, disabled, readOnly }: ValueEditorPro
 export function dateEditor(kind: 'date' | 'datetime') {
   const format = kind === 'date' ? DATE_FORMAT : DATETIME_FORMAT;
   return function DateEditor(props: ValueEditorProps) {
-    const { value, onChange, onBlur, onFocus, disabled, readOnly, placeholder } = props;
+    const { value, onChange, onBlur, onFocus, disabled, readOnly, placeholder, ariaLabel } = props;
     const picked = useMemo(() => parse(value), [value]);
     if (props.range) return <DateRangeEditor {...props} />;
     return (
@@ -59,6 +59,7 @@ export function dateEditor(kind: 'date' | 'datetime') {
         onFocus={onFocus}
         disabled={disabled || readOnly}
         placeholder={placeholder}
+        aria-label={ariaLabel}
       />
     );
   };

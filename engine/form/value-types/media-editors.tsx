@@ -22,7 +22,7 @@ export const links = (v: unknown): string[] =>
   (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : []).map((s) => s.trim()).filter(Boolean);
 
 export function mediaEditor(kind: 'image' | 'upload') {
-  return function MediaEditor({ value, onChange, onBlur, disabled, readOnly, placeholder }: ValueEditorProps) {
+  return function MediaEditor({ value, onChange, onBlur, disabled, readOnly, placeholder, ariaLabel }: ValueEditorProps) {
     const { provider } = useEngine();
     const { message } = App.useApp();
     const current = links(value);
@@ -34,6 +34,7 @@ export function mediaEditor(kind: 'image' | 'upload') {
         disabled={disabled}
         readOnly={readOnly}
         placeholder={placeholder}
+        aria-label={ariaLabel}
         allowClear
       />
     );

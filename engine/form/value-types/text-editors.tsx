@@ -12,6 +12,7 @@ export function TextEditor({
   disabled,
   readOnly,
   placeholder,
+  ariaLabel,
   column,
   mode,
 }: ValueEditorProps) {
@@ -24,6 +25,7 @@ export function TextEditor({
       disabled={disabled}
       readOnly={readOnly}
       placeholder={placeholder}
+      aria-label={ariaLabel}
       maxLength={mode === 'search' ? undefined : column.maxLength}
       allowClear={mode === 'search'}
     />
@@ -32,7 +34,7 @@ export function TextEditor({
 
 export function TextareaEditor(props: ValueEditorProps) {
   if (props.mode === 'search') return <TextEditor {...props} />;
-  const { value, onChange, onBlur, onFocus, disabled, readOnly, placeholder, column } = props;
+  const { value, onChange, onBlur, onFocus, disabled, readOnly, placeholder, ariaLabel, column } = props;
   return (
     <Input.TextArea
       value={str(value)}
@@ -42,6 +44,7 @@ export function TextareaEditor(props: ValueEditorProps) {
       disabled={disabled}
       readOnly={readOnly}
       placeholder={placeholder}
+      aria-label={ariaLabel}
       maxLength={column.maxLength}
       autoSize={{ minRows: 3, maxRows: 8 }}
     />
@@ -56,6 +59,7 @@ export function PasswordEditor({
   disabled,
   readOnly,
   placeholder,
+  ariaLabel,
   column,
 }: ValueEditorProps) {
   return (
@@ -67,6 +71,7 @@ export function PasswordEditor({
       disabled={disabled}
       readOnly={readOnly}
       placeholder={placeholder}
+      aria-label={ariaLabel}
       maxLength={column.maxLength}
       autoComplete="new-password"
     />
@@ -83,6 +88,7 @@ export function numberEditor(kind: 'number' | 'decimal' | 'money') {
     disabled,
     readOnly,
     placeholder,
+    ariaLabel,
     column,
   }: ValueEditorProps) {
     const precision = kind === 'money' ? 2 : kind === 'decimal' ? (column.precision ?? 2) : column.precision;
@@ -97,6 +103,7 @@ export function numberEditor(kind: 'number' | 'decimal' | 'money') {
         disabled={disabled}
         readOnly={readOnly}
         placeholder={placeholder}
+        aria-label={ariaLabel}
         min={column.min}
         max={column.max}
         precision={precision}
@@ -109,7 +116,7 @@ export function numberEditor(kind: 'number' | 'decimal' | 'money') {
 
 /** JSON: shown pretty-printed; text that does not parse stays a string so the json rule can flag it. */
 export function JsonEditor(props: ValueEditorProps) {
-  const { value, onChange, onBlur, onFocus, disabled, readOnly, placeholder } = props;
+  const { value, onChange, onBlur, onFocus, disabled, readOnly, placeholder, ariaLabel } = props;
   const textValue =
     typeof value === 'string' || value === undefined || value === null ? str(value) : JSON.stringify(value, null, 2);
   return (
@@ -128,6 +135,7 @@ export function JsonEditor(props: ValueEditorProps) {
       disabled={disabled}
       readOnly={readOnly}
       placeholder={placeholder}
+      aria-label={ariaLabel}
       autoSize={{ minRows: 3, maxRows: 12 }}
       style={{ fontFamily: 'monospace' }}
     />

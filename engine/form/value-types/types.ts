@@ -31,6 +31,8 @@ export interface ValueEditorProps {
   disabled?: boolean;
   readOnly?: boolean;
   placeholder?: string;
+  /** The field's label, for assistive technology (Formily's label is not a <label for>). */
+  ariaLabel?: string;
   column: Column;
   /** 'search' editors allow clearing and, for ranges, return a [from, to] pair. */
   mode?: 'edit' | 'search';

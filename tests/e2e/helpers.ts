@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+
+export const admin = { tenantId: '000000', username: 'admin', password: 'admin' };
+
+/**
+ * Log in through the real login page. The captcha is real; the e2e server runs with TEST_CAPTCHA=1, a
+ * test-only setting (refused in production) that adds the answer to the captcha response, which we read
+ * off the wire like a person reads the picture.
+ */
+export async function login(page: Page, who: { tenantId?: string; username?: string; password?: string } = {}) {
+  const codes = new Map<string, string>(); // image -> answer
+  const onResponse = async (r: { url(): string; json(): Promise<unknown> }) => {
+    if (!r.url().includes('/api/blade-auth/oauth/captcha')) return;
+    const body = (await r.json().catch(() => ({}))) as { image?: string; testCode?: string };
+    if (body.image && body.testCode) codes.set(body.image, body.testCode);
+  };
+  page.on('response', onResponse);
+  if (!page.url().includes('/login')) await page.goto('/login');
+  const img = page.getByRole('button', { name: /验证码|Captcha/ }).locator('img');
+  await expect(img).toBeVisible();
+  // Answer the picture actually shown, like a person would.
+  let answer: string | undefined;
+  await expect
+    .poll(async () => (answer = codes.get((await img.getAttribute('src')) ?? '')), { message: 'server must run with TEST_CAPTCHA=1 for e2e' })
+    .toBeTruthy();
+  page.off('response', onResponse);
+  await page.getByLabel(/租户编号|Tenant ID/).fill(who.tenantId ?? admin.tenantId);
+  await page.getByLabel(/^(账号|Account)$/).fill(who.username ?? admin.username);
+  await page.getByLabel(/^(密码|Password)$/).fill(who.password ?? admin.password);
+  await page.getByLabel(/^(验证码|Captcha)$/).fill(answer!);
+  await page.keyboard.press('Enter');
+}
+
+export async function loginAsAdmin(page: Page) {
+  await login(page);
+  await expect(page).toHaveURL(/\/wel\/index$/);
+}
+
+/** The open dialog (antd Modal). */
+export const dialog = (page: Page) => page.locator('.ant-modal:visible').last();
+
+/** Body rows of the table inside a container. */
+export const rows = (scope: Page | ReturnType<Page['locator']>) => scope.locator('.ant-table-tbody tr.ant-table-row');
+
+export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
+
+export const uniq = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
