@@ -53,6 +53,11 @@ export async function buildApp({ db, registry, config, extensions = [] }: BuildO
     req.lang = langOfHeader(req.headers['accept-language']);
   });
   app.setErrorHandler((err, req, reply) => sendFailure(req, reply, err));
+  // Saber's client posts oauth/token and remove with a form content type (often with an empty body):
+  // accept it, as a BladeX gateway does, and read the fields into a plain object.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
 
   const routes = new RouteTable();
   routes.add({ method: 'GET', url: '/api/health', public: true, handler: async (req) => ok(req, { status: 'ok' }) });
