@@ -4,7 +4,7 @@ import { useColumnOptions } from '../options';
 import { formText } from '../locale';
 import { currentLang } from '../../i18n';
 import { keyBack, keysBack, toKey, toKeys } from './keys';
-import type { OptionItem, ValueEditorProps } from './types';
+import { pickerProps, type OptionItem, type ValueEditorProps } from './types';
 
 /** antd choice widgets compare with ===, so every option value becomes a string key. */
 interface KeyedOption {
@@ -21,31 +21,15 @@ const keyed = (options: OptionItem[] = []): KeyedOption[] =>
   }));
 
 /** A searchable select over string keys; the value goes back in the field's own type. */
-function KeySelect({
-  options,
-  value,
-  onChange,
-  onBlur,
-  onFocus,
-  disabled,
-  readOnly,
-  placeholder,
-  ariaLabel,
-  column,
-  mode,
-}: ValueEditorProps & { options: KeyedOption[] }) {
+function KeySelect(props: ValueEditorProps & { options: KeyedOption[] }) {
+  const { options, value, onChange, column } = props;
   return (
     <Select
       style={{ width: '100%' }}
       value={toKey(value)}
       options={options}
       onChange={(k) => onChange?.(keyBack(k, value, column))}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      disabled={disabled || readOnly}
-      placeholder={placeholder}
-      aria-label={ariaLabel}
-      allowClear={mode === 'search' || !readOnly}
+      {...pickerProps(props)}
       showSearch
       optionFilterProp="label"
     />
@@ -110,18 +94,8 @@ export function SwitchEditor(props: ValueEditorProps) {
   );
 }
 
-export function TreeSelectEditor({
-  value,
-  onChange,
-  onBlur,
-  onFocus,
-  disabled,
-  readOnly,
-  placeholder,
-  ariaLabel,
-  column,
-  mode,
-}: ValueEditorProps) {
+export function TreeSelectEditor(props: ValueEditorProps) {
+  const { value, onChange, column } = props;
   const options = keyed(useColumnOptions(column));
   return (
     <TreeSelect
@@ -130,12 +104,7 @@ export function TreeSelectEditor({
       treeData={options}
       fieldNames={{ label: 'label', value: 'value', children: 'children' }}
       onChange={(k) => onChange?.(keyBack(k, value, column))}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      disabled={disabled || readOnly}
-      placeholder={placeholder}
-      aria-label={ariaLabel}
-      allowClear={mode === 'search' || !readOnly}
+      {...pickerProps(props)}
       treeDefaultExpandAll
       showSearch
       treeNodeFilterProp="label"
@@ -143,17 +112,8 @@ export function TreeSelectEditor({
   );
 }
 
-export function CascaderEditor({
-  value,
-  onChange,
-  onBlur,
-  onFocus,
-  disabled,
-  readOnly,
-  placeholder,
-  ariaLabel,
-  column,
-}: ValueEditorProps) {
+export function CascaderEditor(props: ValueEditorProps) {
+  const { value, onChange, column } = props;
   const options = keyed(useColumnOptions(column));
   return (
     <Cascader
@@ -163,11 +123,7 @@ export function CascaderEditor({
       onChange={(path) =>
         onChange?.(path ? keysBack((path as Array<string | number>).map(String), value, column) : undefined)
       }
-      onBlur={onBlur}
-      onFocus={onFocus}
-      disabled={disabled || readOnly}
-      placeholder={placeholder}
-      aria-label={ariaLabel}
+      {...pickerProps(props)}
       changeOnSelect
     />
   );

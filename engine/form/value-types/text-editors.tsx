@@ -1,31 +1,16 @@
 /** Editors for typed-in values: text, textarea, password, numbers, money, url/phone/email, json, icon, color. */
 import { ColorPicker, Input, InputNumber } from 'antd';
-import type { ValueEditorProps } from './types';
+import { inputProps, type ValueEditorProps } from './types';
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
-export function TextEditor({
-  value,
-  onChange,
-  onBlur,
-  onFocus,
-  disabled,
-  readOnly,
-  placeholder,
-  ariaLabel,
-  column,
-  mode,
-}: ValueEditorProps) {
+export function TextEditor(props: ValueEditorProps) {
+  const { value, onChange, column, mode } = props;
   return (
     <Input
       value={str(value)}
       onChange={(e) => onChange?.(e.target.value)}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      disabled={disabled}
-      readOnly={readOnly}
-      placeholder={placeholder}
-      aria-label={ariaLabel}
+      {...inputProps(props)}
       maxLength={mode === 'search' ? undefined : column.maxLength}
       allowClear={mode === 'search'}
     />
@@ -34,44 +19,25 @@ export function TextEditor({
 
 export function TextareaEditor(props: ValueEditorProps) {
   if (props.mode === 'search') return <TextEditor {...props} />;
-  const { value, onChange, onBlur, onFocus, disabled, readOnly, placeholder, ariaLabel, column } = props;
+  const { value, onChange, column } = props;
   return (
     <Input.TextArea
       value={str(value)}
       onChange={(e) => onChange?.(e.target.value)}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      disabled={disabled}
-      readOnly={readOnly}
-      placeholder={placeholder}
-      aria-label={ariaLabel}
+      {...inputProps(props)}
       maxLength={column.maxLength}
       autoSize={{ minRows: 3, maxRows: 8 }}
     />
   );
 }
 
-export function PasswordEditor({
-  value,
-  onChange,
-  onBlur,
-  onFocus,
-  disabled,
-  readOnly,
-  placeholder,
-  ariaLabel,
-  column,
-}: ValueEditorProps) {
+export function PasswordEditor(props: ValueEditorProps) {
+  const { value, onChange, column } = props;
   return (
     <Input.Password
       value={str(value)}
       onChange={(e) => onChange?.(e.target.value)}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      disabled={disabled}
-      readOnly={readOnly}
-      placeholder={placeholder}
-      aria-label={ariaLabel}
+      {...inputProps(props)}
       maxLength={column.maxLength}
       autoComplete="new-password"
     />
@@ -80,17 +46,8 @@ export function PasswordEditor({
 
 /** Numbers, decimals and money (yuan with 2 decimals); `precision` comes from the column. */
 export function numberEditor(kind: 'number' | 'decimal' | 'money') {
-  return function NumberEditor({
-    value,
-    onChange,
-    onBlur,
-    onFocus,
-    disabled,
-    readOnly,
-    placeholder,
-    ariaLabel,
-    column,
-  }: ValueEditorProps) {
+  return function NumberEditor(props: ValueEditorProps) {
+    const { value, onChange, column } = props;
     const precision = kind === 'money' ? 2 : kind === 'decimal' ? (column.precision ?? 2) : column.precision;
     const num = value === '' || value === null || value === undefined ? null : Number(value);
     return (
@@ -98,12 +55,7 @@ export function numberEditor(kind: 'number' | 'decimal' | 'money') {
         style={{ width: '100%' }}
         value={num !== null && Number.isNaN(num) ? null : num}
         onChange={(v) => onChange?.(v ?? undefined)}
-        onBlur={onBlur}
-        onFocus={onFocus}
-        disabled={disabled}
-        readOnly={readOnly}
-        placeholder={placeholder}
-        aria-label={ariaLabel}
+        {...inputProps(props)}
         min={column.min}
         max={column.max}
         precision={precision}
@@ -116,7 +68,7 @@ export function numberEditor(kind: 'number' | 'decimal' | 'money') {
 
 /** JSON: shown pretty-printed; text that does not parse stays a string so the json rule can flag it. */
 export function JsonEditor(props: ValueEditorProps) {
-  const { value, onChange, onBlur, onFocus, disabled, readOnly, placeholder, ariaLabel } = props;
+  const { value, onChange } = props;
   const textValue =
     typeof value === 'string' || value === undefined || value === null ? str(value) : JSON.stringify(value, null, 2);
   return (
@@ -130,12 +82,7 @@ export function JsonEditor(props: ValueEditorProps) {
           onChange?.(raw);
         }
       }}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      disabled={disabled}
-      readOnly={readOnly}
-      placeholder={placeholder}
-      aria-label={ariaLabel}
+      {...inputProps(props)}
       autoSize={{ minRows: 3, maxRows: 12 }}
       style={{ fontFamily: 'monospace' }}
     />

@@ -52,3 +52,23 @@ export interface ValueTypeDef {
   /** Defaults to the edit editor with mode 'search'. */
   search?: ValueEditor;
 }
+
+/** The props a typed-in antd input takes from every editor (Input, TextArea, InputNumber...). */
+export const inputProps = (p: ValueEditorProps) => ({
+  onBlur: p.onBlur,
+  onFocus: p.onFocus,
+  disabled: p.disabled,
+  readOnly: p.readOnly,
+  placeholder: p.placeholder,
+  'aria-label': p.ariaLabel,
+});
+
+/** Pickers (Select, TreeSelect, Cascader...) have no read-only state: read-only means disabled. */
+export const pickerProps = (p: ValueEditorProps) => ({
+  onBlur: p.onBlur,
+  onFocus: p.onFocus,
+  disabled: p.disabled || p.readOnly,
+  placeholder: p.placeholder,
+  'aria-label': p.ariaLabel,
+  allowClear: p.mode === 'search' || !p.readOnly,
+});
