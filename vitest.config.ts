@@ -11,7 +11,8 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
           globalSetup: ['tests/unit/global-fixture-schema.ts'],
-          testTimeout: 20000,
+          // Generous: a 2-core machine under load renders antd tables slowly; speed is the benchmarks' job.
+          testTimeout: 60000,
         },
       },
       {

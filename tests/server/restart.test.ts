@@ -21,7 +21,7 @@ async function start(): Promise<string> {
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return out;
     } catch {
@@ -74,5 +74,5 @@ describe.skipIf(!!process.env.DATABASE_URL)('restart on the SQLite file', () => 
     expect((await api('/api/blade-system/dict/parent-list?size=100', t)).data.total).toBe(dictsBefore);
     const users = await api('/api/blade-user/page?account_equal=admin', t);
     expect(users.data.total).toBe(1);
-  });
+  }, 300_000); // two real server starts: generous on a loaded 2-core machine
 });
