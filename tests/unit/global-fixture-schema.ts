@@ -37,9 +37,24 @@ export default defineEntity({
  * One file per run (several engineers may run the unit project at once in one checkout): a run removes
  * only its own file, and the folder once it is empty.
  */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export default function setup() {
   const file = join(FIXTURE_DIR, `toy-note-${process.pid}.ts`);
   mkdirSync(FIXTURE_DIR, { recursive: true });
+  // A run that was killed never removed its file; drop files of processes that are gone (they would
+  // otherwise clash by name in the schema lint and the next run).
+  for (const old of readdirSync(FIXTURE_DIR)) {
+    const pid = Number(/toy-note-(\d+)\.ts$/.exec(old)?.[1]);
+    if (pid && !alive(pid)) rmSync(join(FIXTURE_DIR, old), { force: true });
+  }
   writeFileSync(file, source);
   return () => {
     rmSync(file, { force: true });
