@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     config: {
       jwtSecret: settings.jwtSecret,
       testCaptcha: settings.testCaptcha,
+      uploadDir: join(settings.dataDir, 'upload'),
+      env: settings.nodeEnv,
       distDir: join(projectRoot, 'dist'),
       trustProxy: settings.trustProxy,
       logger: { level: settings.logLevel },

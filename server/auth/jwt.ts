@@ -9,7 +9,18 @@ import type { AuthUser } from '../http/context';
 const ISSUER = 'toycar-console';
 export type TokenType = 'access_token' | 'refresh_token';
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+// Imported once per secret: jose imports a raw byte key on every call otherwise, which was the largest
+// single cost of an authenticated request (bench/, docs/performance.md).
+const keys = new Map<string, Promise<CryptoKey>>();
+const keyOf = (secret: string): Promise<CryptoKey> => {
+  let key = keys.get(secret);
+  if (!key) {
+    const raw = new TextEncoder().encode(secret);
+    key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+};
 
 export interface TokenClaims {
   tenant_id: string;
@@ -52,16 +63,38 @@ export async function signToken(
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${Math.max(1, Math.floor(lifetimeSeconds))}s`)
-    .sign(keyOf(secret));
+    .sign(await keyOf(secret));
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 const list = (v: unknown) => str(v).split(',').filter(Boolean);
 
+// A client sends the same token on every request, and a token never changes: a verified one is remembered
+// (bounded, most recent last) and trusted until its own `exp`. Verification is the costliest step of an
+// authenticated request otherwise (bench/, docs/performance.md).
+const verified = new Map<string, { user: AuthUser; exp: number }>();
+const MAX_VERIFIED = 10_000;
+
 /** The user a valid token of the given type stands for; undefined for anything else (bad, expired, wrong type). */
 export async function verifyToken(secret: string, token: string, type: TokenType): Promise<AuthUser | undefined> {
+  const cacheKey = `${type}\u0000${secret}\u0000${token}`;
+  const hit = verified.get(cacheKey);
+  // A copy: a caller changing its request's user must not change the remembered one.
+  if (hit && hit.exp > Date.now() / 1000)
+    return { ...hit.user, roleIds: [...hit.user.roleIds], roleNames: [...hit.user.roleNames] };
+  if (hit) verified.delete(cacheKey);
+  const user = await verifyUncached(secret, token, type);
+  if (user) {
+    const exp = Number(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp);
+    verified.set(cacheKey, { user, exp });
+    if (verified.size > MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+  }
+  return user;
+}
+
+async function verifyUncached(secret: string, token: string, type: TokenType): Promise<AuthUser | undefined> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (payload.token_type !== type || !str(payload.user_id) || !str(payload.tenant_id)) return undefined;
     return {
       tenantId: str(payload.tenant_id),

@@ -8,6 +8,7 @@ import { unauthorized } from '../http/errors';
 import type { RouteTable } from '../http/route-table';
 import { findUserById } from './accounts';
 import { issueCaptcha } from './captcha';
+import { isGuest } from './guest';
 import { tokenHandler } from './token';
 
 const BASE = '/api/blade-auth/oauth';
@@ -41,6 +42,25 @@ export function registerAuthRoutes(ctx: ServerContext, routes: RouteTable): void
     handler: async (req) => {
       const auth = req.auth;
       if (!auth) throw unauthorized();
+      // A third-party guest has no row yet: answer from the token, so the console keeps the session open
+      // long enough to show the registration dialog.
+      if (isGuest(auth))
+        return ok(req, {
+          userId: auth.userId,
+          tenantId: auth.tenantId,
+          account: auth.account,
+          userName: auth.account,
+          realName: auth.realName,
+          nickName: auth.realName,
+          avatar: '',
+          email: '',
+          phone: '',
+          roleId: '',
+          roleName: '',
+          deptId: '',
+          postId: '',
+          clientId: auth.clientId,
+        });
       const user = await findUserById(ctx.database.db, auth.tenantId, auth.userId);
       if (!user) throw unauthorized();
       return ok(req, {

@@ -1,13 +1,15 @@
 /**
  * `POST /api/blade-auth/oauth/token` (CONTRACT §4). Parameters come in the query string (a JSON body is
  * accepted too). Grants: password, captcha (Captcha-Key / Captcha-Code headers), refresh_token; social
- * answers that no provider is configured. Success is an OAuth2-style body (no envelope); failures are
- * `{ error_code, error_description }` with HTTP 400 (401 for a bad client or refresh token).
+ * answers that no provider is configured (except the test-only guest of ./guest.ts). A registered guest
+ * still waiting for approval (./guest.ts) cannot log in. Success is an OAuth2-style body (no envelope);
+ * failures are `{ error_code, error_description }` with HTTP 400 (401 for a bad client or refresh token).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { I18nText } from '../../engine/schema';
-import type { ServerContext } from '../http/context';
+import type { AuthUser, ServerContext } from '../http/context';
 import { say } from '../http/envelope';
+import { paramsOf, type Params } from '../http/params';
 import { safeText } from '../http/safe-text';
 import {
   authUserOf,
@@ -19,6 +21,7 @@ import {
   type UserRow,
 } from './accounts';
 import { consumeCaptcha } from './captcha';
+import { isPendingUser, testGuestOf } from './guest';
 import { signToken, verifyToken } from './jwt';
 import { accountSubject, clearFailures, ipSubject, lockedSubject, recordFailure, LOCK_MS } from './lockout';
 import { hashPassword, verifyPassword } from './password';
@@ -34,6 +37,7 @@ export const authText = {
   wrong: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
   tenant: { zh: '租户不存在或已停用', en: 'The tenant does not exist or is disabled' },
   disabled: { zh: '账号已被停用', en: 'This account is disabled' },
+  pending: { zh: '账号待审核', en: 'Account is waiting for approval' },
   captcha: { zh: '验证码不正确', en: 'The captcha is not correct' },
   refresh: { zh: '令牌无效或已过期，请重新登录', en: 'The token is invalid or has expired: please sign in again' },
   locked: (minutes: number): I18nText => ({
@@ -49,17 +53,6 @@ class OAuthError extends Error {
   ) {
     super(text.en);
   }
-}
-
-type Params = Record<string, string>;
-
-function paramsOf(req: FastifyRequest): Params {
-  const out: Params = {};
-  const body =
-    req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
-  for (const source of [body, (req.query ?? {}) as Record<string, unknown>])
-    for (const [k, v] of Object.entries(source)) if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
-  return out;
 }
 
 const header = (req: FastifyRequest, name: string): string => {
@@ -88,13 +81,29 @@ async function passwordGrant(ctx: ServerContext, req: FastifyRequest, p: Params)
   decoyHash ??= hashPassword('decoy');
   const okPassword = await verifyPassword(p.password, user ? String(user.password ?? '') : await decoyHash);
   if (!user || !okPassword) return fail(authText.wrong);
+  // Only after the password matched, so the state of an account is never revealed to a guesser.
+  if (isPendingUser(user)) throw new OAuthError(400, authText.pending);
   if (Number(user.status ?? 1) === 0) throw new OAuthError(400, authText.disabled);
   await clearFailures(db, subjects);
   return user;
 }
 
+interface Profile {
+  nickName: string;
+  avatar: string;
+  oauthId: string;
+}
+
 async function issue(ctx: ServerContext, reply: FastifyReply, user: UserRow, client: ClientRecord, onlyRole: string) {
   const auth = await authUserOf(ctx.database.db, user, client.clientId, onlyRole || undefined);
+  return sendTokens(ctx, reply, auth, client, {
+    nickName: String(user.name ?? '') || auth.realName || auth.account,
+    avatar: String(user.avatar ?? ''),
+    oauthId: String(user.oauth_id ?? ''),
+  });
+}
+
+async function sendTokens(ctx: ServerContext, reply: FastifyReply, auth: AuthUser, client: ClientRecord, who: Profile) {
   const secret = ctx.config.jwtSecret;
   const [access, refresh] = await Promise.all([
     signToken(secret, auth, 'access_token', client.accessValidity),
@@ -110,15 +119,15 @@ async function issue(ctx: ServerContext, reply: FastifyReply, user: UserRow, cli
     user_id: auth.userId,
     user_name: auth.account,
     real_name: auth.realName,
-    nick_name: String(user.name ?? '') || auth.realName || auth.account,
+    nick_name: who.nickName,
     role_name: auth.roleNames.join(','),
     role_id: auth.roleIds.join(','),
     dept_id: auth.deptId,
     post_id: auth.postId,
-    avatar: String(user.avatar ?? ''),
+    avatar: who.avatar,
     account: auth.account,
     client_id: client.clientId,
-    oauth_id: String(user.oauth_id ?? ''),
+    oauth_id: who.oauthId,
     license: 'powered by toycar-console',
   });
 }
@@ -131,7 +140,12 @@ export async function tokenHandler(ctx: ServerContext, req: FastifyRequest, repl
     const p = paramsOf(req);
     const grant = p.grant_type ?? '';
     if (client.grantTypes.length && !client.grantTypes.includes(grant)) throw new OAuthError(400, authText.badGrant);
-    if (grant === 'social') throw new OAuthError(400, authText.social);
+    if (grant === 'social') {
+      // No provider is configured; the test-only guest identity lets e2e tests reach the registration dialog.
+      const guest = testGuestOf(ctx.config, p, header(req, 'tenant-id'), client.clientId);
+      if (!guest || !(await tenantIsOpen(db, guest.auth.tenantId))) throw new OAuthError(400, authText.social);
+      return await sendTokens(ctx, reply, guest.auth, client, guest.profile);
+    }
     if (grant === 'password' || grant === 'captcha') {
       if (grant === 'captcha' && !(await consumeCaptcha(db, header(req, 'captcha-key'), header(req, 'captcha-code'))))
         throw new OAuthError(400, authText.captcha);

@@ -5,7 +5,9 @@
  * itself tells the total — a page that is not full (and not past the end) ends the list, so
  * total = offset + rows on it. Only full pages (and pages past the end) run COUNT, over the same
  * predicates as the page; those are the tenant / soft-delete / scope columns, which every stored table
- * indexes (see server/db/tables.ts), plus whatever the caller searched for.
+ * indexes (see server/db/tables.ts), plus whatever the caller searched for. On SQLite that COUNT is
+ * remembered per normalised filter until the table is written (count-cache.ts), so paging through a big
+ * list pays for it once.
  */
 import type { FastifyRequest } from 'fastify';
 import { coerceQuery, querySchema } from '../../engine/schema/validation';
@@ -13,6 +15,7 @@ import { isPassword } from '../../engine/schema/validation';
 import { toCount } from '../db/database';
 import type { ServerContext } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
+import { cachedCount } from './count-cache';
 import { allOf, baseFilters, searchFilters, type Filter } from './conditions';
 import { selectColumns, toWire, type Row } from './convert';
 import type { EntityModel } from './model';
@@ -92,12 +95,13 @@ export async function pageRows(
   let total: number;
   if (rows.length < size && (rows.length > 0 || current === 1)) total = offset + rows.length;
   else {
-    const c = await ctx.database.db
+    const countQuery = ctx.database.db
       .selectFrom(model.table)
       .select((eb) => eb.fn.countAll().as('n'))
-      .where(where)
-      .executeTakeFirst();
-    total = toCount(c?.n);
+      .where(where);
+    total = await cachedCount(ctx.database, model.table, countQuery.compile(), async () =>
+      toCount((await countQuery.executeTakeFirst())?.n),
+    );
   }
   return {
     records: rows.map((r) => toWire(model, r)),

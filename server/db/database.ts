@@ -8,6 +8,8 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { withStatementCache } from './statement-cache';
+import { WriteTracker } from './write-tracker';
 
 export type AnyDB = Record<string, Record<string, unknown>>;
 export type Db = Kysely<AnyDB>;
@@ -19,6 +21,8 @@ export interface Database {
   /** Run `fn` while holding a lock every server process shares, so concurrent starts migrate and seed once. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Which tables this process has written (for caches of derived facts such as counts). */
+  writes?: WriteTracker;
 }
 
 export interface OpenOptions {
@@ -42,10 +46,15 @@ function openSqlite(file: string): Database {
   // Another process (e.g. `npm run seed` beside a running server) may hold the write lock for a moment.
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
-  const db = new Kysely<AnyDB>({ dialect: new SqliteDialect({ database: raw }) });
+  const writes = new WriteTracker();
+  const db = new Kysely<AnyDB>({
+    dialect: new SqliteDialect({ database: withStatementCache(raw) }),
+    plugins: [writes],
+  });
   return {
     db,
     dialect: 'sqlite',
+    writes,
     // One file: SQLite's own write lock serialises processes; inside one process Kysely serialises too.
     withStartupLock: (fn) => fn(),
     close: () => db.destroy(),

@@ -81,7 +81,8 @@ function merge(into: TableSpec, more: TableSpec): void {
  * Server-internal tables, created by the same migration code:
  * - blade_role_menu: the role → menu grants (an association with no screen of its own, so no schema);
  * - blade_captcha: issued captcha codes (one use, expiry), so any process can check a code;
- * - blade_login_failure: consecutive failed log-ins per account+tenant and per IP, for the lockout.
+ * - blade_login_failure: consecutive failed log-ins per account+tenant and per IP, for the lockout;
+ * - blade_top_menu_setting: which sidebar menus each top menu shows (BladeX's table of the same name).
  */
 export const internalTables: TableSpec[] = [
   {
@@ -110,6 +111,14 @@ export const internalTables: TableSpec[] = [
       { name: 'update_time', type: 'bigint', default: 0 },
     ],
     indexes: [{ columns: ['subject'], unique: true }],
+  },
+  {
+    name: 'blade_top_menu_setting',
+    columns: [
+      { name: 'top_menu_id', type: 'bigint' },
+      { name: 'menu_id', type: 'bigint' },
+    ],
+    indexes: [{ columns: ['top_menu_id', 'menu_id'], unique: true }],
   },
 ];
 

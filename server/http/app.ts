@@ -3,17 +3,23 @@
  * CRUD for every schema, plugins' extras), the envelope and error mapping, and the built console when
  * there is one. Tests drive it with `app.inject`; `server/main.ts` listens with it.
  */
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Registry } from '../../engine/schema';
 import { authenticator } from '../auth/authenticate';
 import { registerAuthRoutes } from '../auth/routes';
 import { buildModels } from '../crud/model';
 import { registerCrudRoutes } from '../crud/register';
+import { recordServerError, registerErrorLogRoutes } from '../log/error-log';
+import { MAX_UPLOAD_BYTES, registerUploadRoutes } from '../resource/upload-routes';
+import { registerGuestRoute } from '../user/register-guest';
+import { registerSelfRoutes } from '../user/self-routes';
 import type { Database } from '../db/database';
 import { tablesFromRegistry } from '../db/tables';
 import { registerDictRoutes } from '../system/dict-routes';
 import { registerMenuRoutes } from '../system/menu-routes';
 import { registerTenantRoutes } from '../system/tenant-routes';
+import { registerTopMenuRoutes } from '../system/top-menu';
 import type { AppConfig, ServerContext } from './context';
 import { langOfHeader, ok } from './envelope';
 import { apiNotFound, sendFailure } from './failures';
@@ -52,7 +58,16 @@ export async function buildApp({ db, registry, config, extensions = [] }: BuildO
   app.addHook('onRequest', async (req) => {
     req.lang = langOfHeader(req.headers['accept-language']);
   });
-  app.setErrorHandler((err, req, reply) => sendFailure(req, reply, err));
+  app.setErrorHandler((err, req, reply) => {
+    const sent = sendFailure(req, reply, err);
+    // Unexpected errors also go to the error-log table (best effort, after the answer is on its way).
+    if (reply.statusCode === 500) recordServerError(ctx, req, err);
+    return sent;
+  });
+  // Multipart only for put-file: one file of at most 10 MB, a few small fields.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+  });
   // Saber's client posts oauth/token and remove with a form content type (often with an empty body):
   // accept it, as a BladeX gateway does, and read the fields into a plain object.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -65,6 +80,11 @@ export async function buildApp({ db, registry, config, extensions = [] }: BuildO
   registerTenantRoutes(ctx, routes);
   registerMenuRoutes(ctx, routes);
   registerDictRoutes(ctx, routes);
+  registerTopMenuRoutes(ctx, routes);
+  registerSelfRoutes(ctx, routes);
+  registerGuestRoute(ctx, routes);
+  registerUploadRoutes(ctx, routes);
+  registerErrorLogRoutes(ctx, routes);
   for (const extend of extensions) extend(ctx, routes);
   registerCrudRoutes(ctx, routes);
   routes.install(app, authenticator(ctx));

@@ -26,6 +26,10 @@ export interface AppConfig {
   jwtSecret: string;
   /** Test only: the captcha answer also carries `testCode`. */
   testCaptcha?: boolean;
+  /** Where put-file stores uploads (`${DATA_DIR}/upload`); created on first upload. */
+  uploadDir?: string;
+  /** NODE_ENV, recorded as `env` of server error logs; `production` also refuses every test-only switch. */
+  env?: string;
   /** Built console to serve at `/` (skipped when it has no index.html). */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];

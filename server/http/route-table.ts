@@ -12,6 +12,8 @@ export interface ApiRoute {
   url: string;
   /** Reachable without a token (log-in, captcha, health, tenant lookups). */
   public?: boolean;
+  /** A body limit other than the app's (e.g. a batch of client error logs). */
+  bodyLimit?: number;
   handler: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -41,6 +43,7 @@ export class RouteTable {
       app.route({
         method,
         url: route.url,
+        ...(route.bodyLimit && { bodyLimit: route.bodyLimit }),
         preHandler: route.public ? undefined : async (req) => authenticate(req),
         handler: route.handler,
       });

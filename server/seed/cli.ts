@@ -6,6 +6,7 @@
 import { loadRegistry } from '../../engine/schema/node/load';
 import { loadSettings } from '../config';
 import { openDatabase, type Database } from '../db/database';
+import { seedApiLogs } from './api-logs';
 import { prepareDatabase } from './prepare';
 
 interface FlagSpec {
@@ -16,6 +17,7 @@ interface FlagSpec {
 /** Every flag the seed understands. Add a size flag here and handle it in runSeed. */
 export const FLAGS: Record<string, FlagSpec> = {
   help: { description: 'print this help', kind: 'boolean' },
+  'api-logs': { description: 'make the API-log table hold N deterministic rows (benchmarks)', kind: 'number' },
 };
 
 export type SeedOptions = Record<string, number | boolean>;
@@ -49,7 +51,7 @@ export async function runSeed(database: Database, options: SeedOptions, log: (li
   log(
     `Migrated (${report.migration.createdTables.length} tables created); demo data ${report.seeded ? 'seeded' : 'already present'}.`,
   );
-  void options;
+  if (typeof options['api-logs'] === 'number') await seedApiLogs(database, options['api-logs'], log);
 }
 
 async function main(): Promise<void> {

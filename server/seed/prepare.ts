@@ -1,7 +1,7 @@
 /**
  * What every start does to the database, under the cross-process startup lock: migrate (additive), seed
  * the demo data when the database is new (no tenant yet), then sync dictionaries and menus from the
- * registry. Used by `server/main.ts`, `npm run seed` and the tests.
+ * registry, and ensure the demo tenants' top menus. Used by `server/main.ts`, `npm run seed` and the tests.
  */
 import type { Registry } from '../../engine/schema';
 import type { Database } from '../db/database';
@@ -10,6 +10,7 @@ import { tablesFromRegistry } from '../db/tables';
 import { syncMenus } from '../system/menu-sync';
 import { grantOperatorViews, seedDemo } from './demo';
 import { syncDicts } from './dicts';
+import { syncTopMenus } from './top-menus';
 
 export interface PrepareOptions {
   /** Seed the demo data when the database has no tenant yet (default true). */
@@ -37,6 +38,7 @@ export async function prepareDatabase(
     const dicts = await syncDicts(db, registry);
     const menus = await syncMenus(db, registry);
     if (seeded) await grantOperatorViews(db);
+    await syncTopMenus(db);
     return { migration, seeded, dictRows: dicts.inserted, menuRows: menus.inserted };
   });
 }

@@ -9,6 +9,7 @@ import { ok } from '../http/envelope';
 import type { ServerContext } from '../http/context';
 import type { RouteTable } from '../http/route-table';
 import { grantsOf } from './permissions';
+import { filterByTopMenu } from './top-menu';
 
 export const MENU_TABLE = 'blade_menu';
 
@@ -102,10 +103,10 @@ export async function visibleMenus(ctx: ServerContext, req: FastifyRequest): Pro
 }
 
 async function routesHandler(ctx: ServerContext, req: FastifyRequest) {
-  let tree = nestMenus((await visibleMenus(ctx, req)).map(nodeOf));
+  const tree = nestMenus((await visibleMenus(ctx, req)).map(nodeOf));
   const top = String((req.query as Record<string, unknown>)?.topMenuId ?? '');
-  if (/^\d{1,16}$/.test(top) && top !== '0') tree = tree.filter((n) => n.topMenuId === top);
-  return ok(req, tree);
+  const topMenuId = /^\d{1,16}$/.test(top) && Number(top) !== 0 ? String(Number(top)) : undefined;
+  return ok(req, await filterByTopMenu(ctx, req, tree, topMenuId));
 }
 
 async function buttonsHandler(ctx: ServerContext, req: FastifyRequest) {

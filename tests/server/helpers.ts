@@ -9,8 +9,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Registry } from '../../engine/schema';
 import { defaultSchemaDir, loadRegistry } from '../../engine/schema/node/load';
+import type { AppConfig } from '../../server/http/context';
 import { createPgSchema, dropPgSchema, openDatabase, type Database } from '../../server/db/database';
-import { buildApp } from '../../server/http/app';
+import { buildApp, type RouteExtension } from '../../server/http/app';
 import { md5Hex } from '../../server/auth/password';
 import { prepareDatabase } from '../../server/seed/prepare';
 
@@ -52,22 +53,37 @@ export interface TestServer {
   app: FastifyInstance;
   database: Database;
   registry: Registry;
+  /** Where put-file stores uploads for this server (a temp dir, removed on close). */
+  uploadDir: string;
   close(): Promise<void>;
 }
 
-/** Registry of schemas/ plus the test fixtures (unless `registry` is given), migrated, seeded, served. */
-export async function startTestServer(opts: { registry?: Registry } = {}): Promise<TestServer> {
+/**
+ * Registry of schemas/ plus the test fixtures (unless `registry` is given), migrated, seeded, served.
+ * `extensions` add routes (e.g. one that fails on purpose); `config` overrides settings.
+ */
+export async function startTestServer(
+  opts: { registry?: Registry; extensions?: RouteExtension[]; config?: Partial<AppConfig> } = {},
+): Promise<TestServer> {
   const registry = opts.registry ?? (await loadRegistryRetrying());
   const { database, drop } = await createTestDatabase();
   await prepareDatabase(database, registry);
-  const app = await buildApp({ db: database, registry, config: { jwtSecret: JWT_SECRET, testCaptcha: true } });
+  const uploadDir = mkdtempSync(join(tmpdir(), 'toycar-upload-'));
+  const app = await buildApp({
+    db: database,
+    registry,
+    config: { jwtSecret: JWT_SECRET, testCaptcha: true, env: 'test', uploadDir, ...opts.config },
+    extensions: opts.extensions,
+  });
   return {
     app,
     database,
     registry,
+    uploadDir,
     close: async () => {
       await app.close();
       await drop();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }
