@@ -14,7 +14,7 @@ import { errorText } from './errors';
 import { useTableOptions } from './column-options';
 import { SearchForm } from './SearchForm';
 import { Toolbar } from './Toolbar';
-import { RowOperations } from './RowOperations';
+import { CrudControllerContext, RowOperations } from './RowOperations';
 import { buildColumns, totalWidth, type SortState } from './table-columns';
 import type { CrudController } from './use-crud';
 
@@ -44,6 +44,7 @@ export interface CrudViewProps {
 }
 
 const noOptions: ScreenOptions = { dicts: {}, urls: {}, refs: {} };
+const noSort: SortState = {};
 
 function CrudViewBody(props: CrudViewProps) {
   const {
@@ -52,7 +53,7 @@ function CrudViewBody(props: CrudViewProps) {
     loading,
     error,
     onRetry,
-    sort = {},
+    sort = noSort,
     indexOffset = 0,
     table,
     onRowClick,
@@ -68,6 +69,9 @@ function CrudViewBody(props: CrudViewProps) {
   const hasRowOps =
     can.view || can.edit || can.delete || !!props.onAddChild || (schema.actions ?? []).some((a) => a.scope === 'row');
 
+  // The controller is a new object on every render (selection, dialogs); the columns must not depend on
+  // it, or every cell of the table re-renders on each of those changes. Row operations take the latest
+  // controller from context (only those 1-per-row cells re-render).
   const columns = useMemo(
     () =>
       buildColumns({
@@ -81,11 +85,11 @@ function CrudViewBody(props: CrudViewProps) {
           ? {
               title: t('operations'),
               width: schema.table?.menuWidth ?? 200,
-              render: (row) => <RowOperations crud={crud} row={row} onAddChild={props.onAddChild} />,
+              render: (row) => <RowOperations row={row} onAddChild={props.onAddChild} />,
             }
           : undefined,
       }),
-    [tableOptions.columns, lang, options, sort, schema, indexOffset, t, hasRowOps, crud, props.onAddChild],
+    [tableOptions.columns, lang, options, sort, schema, indexOffset, t, hasRowOps, props.onAddChild],
   );
 
   const virtual = (rows?.length ?? 0) > VIRTUAL_THRESHOLD;
@@ -112,37 +116,39 @@ function CrudViewBody(props: CrudViewProps) {
           action={<Button onClick={onRetry}>{t('retry')}</Button>}
         />
       )}
-      <Table<Row>
-        rowKey={(r) => String(r.id)}
-        size="middle"
-        bordered
-        columns={columns}
-        dataSource={rows ?? []}
-        loading={loading}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyHint ?? t('empty')} /> }}
-        rowSelection={
-          schema.table?.selection
-            ? {
-                selectedRowKeys: crud.selected.keys,
-                onChange: (keys, selectedRows) => crud.setSelected({ keys, rows: selectedRows }),
-                checkStrictly: true,
-              }
-            : undefined
-        }
-        virtual={virtual}
-        scroll={virtual ? { y: 600, x: totalWidth(columns) } : { x: 'max-content' }}
-        onRow={(row) =>
-          ({
-            onClick: onRowClick ? () => onRowClick(row) : undefined,
-            'data-active': active !== undefined && String(row.id) === active ? 'true' : undefined,
-            style: onRowClick ? { cursor: 'pointer' } : undefined,
-          }) as HTMLAttributes<HTMLElement>
-        }
-        rowClassName={(row) =>
-          active !== undefined && String(row.id) === active ? 'crud-row-active ant-table-row-selected' : ''
-        }
-        {...table}
-      />
+      <CrudControllerContext.Provider value={crud}>
+        <Table<Row>
+          rowKey={(r) => String(r.id)}
+          size="middle"
+          bordered
+          columns={columns}
+          dataSource={rows ?? []}
+          loading={loading}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyHint ?? t('empty')} /> }}
+          rowSelection={
+            schema.table?.selection
+              ? {
+                  selectedRowKeys: crud.selected.keys,
+                  onChange: (keys, selectedRows) => crud.setSelected({ keys, rows: selectedRows }),
+                  checkStrictly: true,
+                }
+              : undefined
+          }
+          virtual={virtual}
+          scroll={virtual ? { y: 600, x: totalWidth(columns) } : { x: 'max-content' }}
+          onRow={(row) =>
+            ({
+              onClick: onRowClick ? () => onRowClick(row) : undefined,
+              'data-active': active !== undefined && String(row.id) === active ? 'true' : undefined,
+              style: onRowClick ? { cursor: 'pointer' } : undefined,
+            }) as HTMLAttributes<HTMLElement>
+          }
+          rowClassName={(row) =>
+            active !== undefined && String(row.id) === active ? 'crud-row-active ant-table-row-selected' : ''
+          }
+          {...table}
+        />
+      </CrudControllerContext.Provider>
       {crud.dialogs}
     </>
   );

@@ -1,4 +1,5 @@
 /** The operations cell of a row: view, edit, delete, add child (trees) and the schema's row actions. */
+import { createContext, useContext } from 'react';
 import { Button, Space } from 'antd';
 import type { Row } from '../data/provider';
 import { actionPermission, text } from '../schema/resolve';
@@ -7,15 +8,22 @@ import { CRUD_NS } from './locale';
 import { conditionHolds } from './table-columns';
 import type { CrudController } from './use-crud';
 
+/** The screen's controller for the operations cells (CrudView), so the table's columns need not change with it. */
+export const CrudControllerContext = createContext<CrudController | null>(null);
+
 export interface RowOperationsProps {
-  crud: CrudController;
+  /** Default: the controller from CrudControllerContext. */
+  crud?: CrudController;
   row: Row;
   /** Trees: open the add dialog preset as this row's child. */
   onAddChild?: (row: Row) => void;
 }
 
-export function RowOperations({ crud, row, onAddChild }: RowOperationsProps) {
+export function RowOperations({ crud: own, row, onAddChild }: RowOperationsProps) {
   const { t, lang } = useT(CRUD_NS);
+  const fromContext = useContext(CrudControllerContext);
+  const crud = own ?? fromContext;
+  if (!crud) throw new Error('RowOperations: pass `crud` or render inside CrudControllerContext');
   const { schema, can } = crud;
   const rowActions = (schema.actions ?? []).filter(
     (a) => a.scope === 'row' && can.code(actionPermission(schema, a)) && conditionHolds(a.visible, row),

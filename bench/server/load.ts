@@ -1,0 +1,151 @@
+/**
+ * Server throughput: the API-log table seeded by the normal seed code into data/bench/, then the REAL
+ * server and the bare handler (bench/server/targets.ts) loaded with autocannon over loopback, one after
+ * the other, with the same URLs: page 1, a deep page (10 % into the list) and a filtered page
+ * (`serviceId_like` + `createTime_dategt`), at 10 and 32 connections.
+ */
+import autocannon from 'autocannon';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { projectRoot } from '../../engine/schema/node/load';
+import { openDatabase } from '../../server/db/database';
+import { loadRegistry } from '../../engine/schema/node/load';
+import { prepareDatabase } from '../../server/seed/prepare';
+import { apiLogTime, seedApiLogs } from '../../server/seed/api-logs';
+import { startTarget } from '../lib/proc';
+import type { Figure } from '../lib/figures';
+
+export interface ServerOptions {
+  rows: number;
+  seconds: number;
+  warmup: number;
+  log: (line: string) => void;
+}
+
+const PATH = '/api/blade-log/api/page';
+
+/** Seed (or top up) data/bench/api-logs-<rows>.db through the normal seed code. */
+async function seedFile(rows: number, log: (line: string) => void): Promise<string> {
+  const file = join(projectRoot, 'data/bench', `api-logs-${rows}.db`);
+  const database = openDatabase({ file });
+  try {
+    await prepareDatabase(database, await loadRegistry());
+    const t = Date.now();
+    const added = await seedApiLogs(database, rows, log);
+    if (added) log(`seeded ${added} API-log rows in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+  return file;
+}
+
+/** The three query strings for a table of `rows` rows. */
+export function scenarios(rows: number): Array<{ name: string; query: string }> {
+  const day = apiLogTime(Math.floor(rows * 0.7)).slice(0, 10);
+  const before = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return [
+    { name: 'page1', query: 'current=1&size=10' },
+    { name: 'deep', query: `current=${Math.max(2, Math.floor(rows / 100))}&size=10` },
+    { name: 'filtered', query: `current=1&size=10&serviceId_like=user&createTime_dategt=${before}` },
+  ];
+}
+
+async function login(port: number): Promise<string> {
+  const md5 = createHash('md5').update('admin').digest('hex');
+  const q = new URLSearchParams({
+    tenantId: '000000',
+    username: 'admin',
+    password: md5,
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  const r = await fetch(`http://127.0.0.1:${port}/api/blade-auth/oauth/token?${q}`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'tenant-id': '000000' },
+  });
+  const body = (await r.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`bench login failed: ${r.status} ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+async function fire(url: string, headers: Record<string, string>, connections: number, seconds: number) {
+  const r = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
+  if (r.errors || r.timeouts || r.non2xx)
+    throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+export async function runServerBench(o: ServerOptions): Promise<Figure[]> {
+  const file = await seedFile(o.rows, o.log);
+  const ours = await startTarget('bench/server/targets.ts', ['ours', file]);
+  const bare = await startTarget('bench/server/targets.ts', ['bare', file]);
+  const figures: Figure[] = [];
+  try {
+    const auth = { 'blade-auth': `bearer ${await login(ours.port)}` };
+    for (const s of scenarios(o.rows)) {
+      const oursUrl = `http://127.0.0.1:${ours.port}${PATH}?${s.query}`;
+      const bareUrl = `http://127.0.0.1:${bare.port}${PATH}?${s.query}`;
+      // The first request pays the cold COUNT (then cached): reported, not part of the load figures.
+      let t = performance.now();
+      const first = await fetch(oursUrl, { headers: auth });
+      const body = (await first.json()) as { data?: { total?: number; records?: unknown[] } };
+      const cold = performance.now() - t;
+      if (!body.data?.records?.length) throw new Error(`${s.name}: no rows (${JSON.stringify(body).slice(0, 300)})`);
+      t = performance.now();
+      await fetch(bareUrl);
+      const bareCold = performance.now() - t;
+      figures.push({
+        key: `server.${s.name}.firstMs`,
+        label: `server ${s.name}: first request (cold count) ours / bare`,
+        unit: 'ms',
+        value: cold,
+        extra: { bare: bareCold, total: body.data.total },
+      });
+      // Warm-up, unmeasured: JIT, statement and count caches reach the state a running server is in.
+      await fire(oursUrl, auth, 10, o.warmup);
+      await fire(bareUrl, {}, 10, o.warmup);
+      for (const connections of [10, 32]) {
+        const a = await fire(oursUrl, auth, connections, o.seconds);
+        const b = await fire(bareUrl, {}, connections, o.seconds);
+        const base = `server.${s.name}.c${connections}`;
+        o.log(
+          `  ${s.name} c${connections}: ours ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms, bare ${b.rps.toFixed(0)} req/s p99 ${b.p99} ms`,
+        );
+        figures.push(
+          {
+            key: `${base}.rps`,
+            label: `server ${s.name} ${connections} conn: req/s ours (bare)`,
+            unit: 'req/s',
+            value: a.rps,
+            extra: { bare: b.rps },
+          },
+          {
+            key: `${base}.ratio`,
+            label: `server ${s.name} ${connections} conn: ours / bare req/s`,
+            unit: '×',
+            value: a.rps / b.rps,
+          },
+          {
+            key: `${base}.p50`,
+            label: `server ${s.name} ${connections} conn: p50 ms ours (bare)`,
+            unit: 'ms',
+            value: a.p50,
+            extra: { bare: b.p50 },
+          },
+          {
+            key: `${base}.p99`,
+            label: `server ${s.name} ${connections} conn: p99 ms ours (bare)`,
+            unit: 'ms',
+            value: a.p99,
+            extra: { bare: b.p99 },
+          },
+        );
+      }
+    }
+  } finally {
+    await ours.stop();
+    await bare.stop();
+  }
+  return figures;
+}
