@@ -11,3 +11,8 @@ import './locale';
 configureStorage({ siteKey: site.key });
 configureTransport({ loginPath: site.loginPath });
 initLang();
+import './locale-shell';
+import { installErrorCapture } from './shell-state/error-log';
+
+// Uncaught errors are logged from the very first page on (spec §8).
+installErrorCapture();

@@ -12,5 +12,6 @@ export const site = {
   tokenTime: 3000,
   homePath: '/wel/index',
   loginPath: '/login',
+  lockPath: '/lock',
   primaryColor: '#409EFF',
 } as const;

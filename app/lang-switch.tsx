@@ -12,7 +12,7 @@ export function LangSwitch() {
   const items = LANGS.map((l) => ({ key: l, label: t(`lang.${l}`), disabled: l === lang }));
   return (
     <Dropdown menu={{ items, selectable: true, selectedKeys: [lang], onClick: ({ key }) => setLang(key as Lang) }} trigger={['click']}>
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('lang.label')} data-testid="lang-switch">
+      <Button type="text" className="tc-header-item" icon={<GlobalOutlined />} aria-label={t('lang.label')} data-testid="lang-switch">
         {t(`lang.${lang}`)}
       </Button>
     </Dropdown>

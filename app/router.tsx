@@ -1,15 +1,27 @@
 /**
  * Routes (spec §2) as a data router. Pages are lazy route modules, so the first load of /login carries
  * neither the shell nor the CRUD engine. The guards are loaders: they run before anything renders.
- * - no token → local logout and /login; a logged-in user opening /login → /;
+ * - a logged-in user opening /login → /; no token → local logout and /login (unless the stored menu
+ *   says the page is `isAuth: false`); a locked screen → /lock;
  * - / → /wel/index; unknown paths inside the shell → /404 (the engine screen's loader decides).
+ * Every lazy import fails as a ChunkLoadError after 120 s instead of hanging (spec §8).
  */
-import { createBrowserRouter, Outlet, redirect, useRouteError, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  redirect,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { Button, Spin } from 'antd';
-import { getToken, localLogout } from '../engine/auth/session';
+import { getMenu, getToken, localLogout } from '../engine/auth/session';
 import { useT } from '../engine/i18n';
 import { site } from './config';
+import { findMenuNode } from './layout/menu-utils';
 import { APP_NS } from './locale';
+import { addErrorLog, chunkErrorType, withChunkTimeout } from './shell-state/error-log';
+import { isLocked } from './shell-state/prefs';
 import { TitleSync, type RouteHandle } from './title';
 
 function RootFrame() {
@@ -22,12 +34,14 @@ function RootFrame() {
 }
 
 /**
- * A page that failed to load (a chunk missing after a deploy, a loader error): offer a reload. Plain
- * markup on purpose: this sits in the first-load bundle, antd's Result illustrations would not.
+ * A page that failed to load (a chunk missing after a deploy, a loader error): log it and offer a
+ * reload. Plain markup on purpose: this sits in the first-load bundle.
  */
 function RouteError() {
   const { t } = useT(APP_NS);
-  console.error(useRouteError());
+  const error = useRouteError();
+  console.error(error);
+  addErrorLog(chunkErrorType(error) ?? 'error', error, 'route');
   return (
     <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
       <p style={{ fontSize: 18, marginBottom: 16 }}>{t('error.500')}</p>
@@ -38,20 +52,41 @@ function RouteError() {
   );
 }
 
-function requireLogin() {
-  if (getToken()) return null;
-  localLogout();
-  return redirect(site.loginPath);
+/** Pages the stored menu marks `meta.isAuth === false` are open to everyone (spec §2 guard). */
+const isPublicMenuPage = (path: string) => findMenuNode(getMenu(), path)?.meta?.isAuth === false;
+
+function requireLogin({ request }: LoaderFunctionArgs) {
+  const path = new URL(request.url).pathname;
+  if (!getToken()) {
+    if (isPublicMenuPage(path)) return null;
+    localLogout();
+    return redirect(site.loginPath);
+  }
+  if (isLocked()) return redirect(site.lockPath);
+  return null;
 }
+
+const page = (load: () => Promise<Record<string, unknown>>, name: string, handle?: RouteHandle) => ({
+  ...(handle ? { handle } : {}),
+  lazy: async () => {
+    const m = await withChunkTimeout(load, name);
+    return {
+      Component: (m.default ?? m.Component) as () => React.ReactNode,
+      ...(m.handle ? { handle: m.handle } : {}),
+    };
+  },
+});
 
 const errorRoute = (code: 403 | 404 | 500): RouteObject => ({
   path: `/${code}`,
   handle: { title: () => String(code) } satisfies RouteHandle,
   lazy: async () => {
-    const { ErrorPage } = await import('./pages/error-page');
+    const { ErrorPage } = await withChunkTimeout(() => import('./pages/error-page'), 'error-page');
     return { Component: () => <ErrorPage code={code} /> };
   },
 });
+
+const workflow = page(() => import('./pages/workflow-missing'), 'workflow-missing');
 
 export const routes: RouteObject[] = [
   {
@@ -62,8 +97,12 @@ export const routes: RouteObject[] = [
       {
         path: site.loginPath,
         loader: () => (getToken() ? redirect('/') : null),
-        handle: { title: ({ t }) => t('login.title') } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./pages/login')).LoginPage }),
+        ...page(() => import('./pages/login'), 'login', { title: ({ t }) => t('login.title') }),
+      },
+      {
+        path: site.lockPath,
+        loader: () => (getToken() ? null : redirect(site.loginPath)),
+        ...page(() => import('./pages/lock'), 'lock', { title: ({ t }) => t('lock.title') }),
       },
       errorRoute(403),
       errorRoute(404),
@@ -71,14 +110,24 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         loader: requireLogin,
-        lazy: async () => ({ Component: (await import('./layout/shell')).Shell }),
+        shouldRevalidate: () => true,
+        lazy: async () => ({ Component: (await withChunkTimeout(() => import('./layout/shell'), 'shell')).Shell }),
         children: [
           { index: true, loader: () => redirect(site.homePath) },
           { path: 'wel', loader: () => redirect(site.homePath) },
-          { path: 'wel/index', lazy: () => import('./pages/welcome').then((m) => ({ Component: m.WelcomePage, handle: m.handle })) },
-          { path: '*', lazy: () => import('./screens/engine-screen') },
+          { path: 'wel/index', ...page(() => import('./pages/welcome'), 'welcome') },
+          { path: 'wel/dashboard', ...page(() => import('./pages/dashboard'), 'dashboard') },
+          { path: 'test/index', ...page(() => import('./pages/test-page'), 'test-page') },
+          { path: 'info/index', ...page(() => import('./pages/info'), 'info') },
+          { path: 'error-log', ...page(() => import('./pages/error-log'), 'error-log') },
+          { path: 'myiframe/*', ...page(() => import('./pages/iframe'), 'iframe') },
+          { path: 'work/process/leave/form/:processDefinitionId', ...workflow },
+          { path: 'work/process/leave/handle/:taskId/:processInstanceId/:businessId', ...workflow },
+          { path: 'work/process/leave/detail/:processInstanceId/:businessId', ...workflow },
+          { path: '*', lazy: () => withChunkTimeout(() => import('./screens/engine-screen'), 'engine-screen') },
         ],
       },
+      { path: '*', loader: () => redirect('/404') },
     ],
   },
 ];

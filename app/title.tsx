@@ -19,6 +19,8 @@ export interface TitleContext {
 
 export interface RouteHandle {
   title?: (ctx: TitleContext) => string | undefined;
+  /** false: the page opens without a tab (spec §2); the menu's meta.isTab says the same for menu pages. */
+  isTab?: boolean;
 }
 
 export function pageTitle(page: string | undefined, site: string): string {
@@ -30,6 +32,23 @@ function titleFromMenu(menu: MenuNode[], pathname: string, lang: Lang): string |
   return node ? menuTitle(node, lang) : undefined;
 }
 
+type Match = ReturnType<typeof useMatches>[number];
+
+/** The page's own title: the deepest route handle that names one, else the menu's name for the path. */
+export function titleFor(
+  matches: Match[],
+  pathname: string,
+  lang: Lang,
+  t: TFunction,
+  menu: MenuNode[],
+): string | undefined {
+  for (const m of [...matches].reverse()) {
+    const page = (m.handle as RouteHandle | undefined)?.title?.({ pathname, lang, t });
+    if (page) return page;
+  }
+  return titleFromMenu(menu, pathname, lang);
+}
+
 /** Renders nothing; keeps document.title in step with the route and the language. */
 export function TitleSync() {
   const matches = useMatches();
@@ -37,13 +56,7 @@ export function TitleSync() {
   const { t, lang } = useT(APP_NS);
   const { menu } = useSession();
   useEffect(() => {
-    let page: string | undefined;
-    for (const m of [...matches].reverse()) {
-      const handle = m.handle as RouteHandle | undefined;
-      page = handle?.title?.({ pathname, lang, t });
-      if (page) break;
-    }
-    document.title = pageTitle(page ?? titleFromMenu(menu, pathname, lang), t('site'));
+    document.title = pageTitle(titleFor(matches, pathname, lang, t, menu), t('site'));
   }, [matches, pathname, lang, t, menu]);
   return null;
 }

@@ -1,4 +1,8 @@
-/** The sidebar: the server's menu tree (nested, localised, role-filtered), the current path selected. */
+/**
+ * The sidebar (spec §2): the server's menu tree (nested, localised, role-filtered, unique-opened), the
+ * current path selected. A web-address / html path opens in /myiframe, or a new window when isOpen is 2.
+ * On small screens choosing an item collapses the sidebar (`onChosen`).
+ */
 import { useMemo, useState, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Empty, Menu, type MenuProps } from 'antd';
@@ -15,11 +19,16 @@ type Item = Required<MenuProps>['items'][number];
 function toItems(nodes: MenuNode[], lang: Lang): Item[] {
   return nodes.map((n) => {
     const children = n.children?.length ? toItems(n.children, lang) : undefined;
-    return { key: n.path || String(n.id), icon: createElement(menuIcon(n.source)), label: menuTitle(n, lang), children };
+    return {
+      key: n.path || String(n.id),
+      icon: createElement(menuIcon(n.source)),
+      label: menuTitle(n, lang),
+      children,
+    };
   });
 }
 
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+export function SideMenu({ collapsed, dark, onChosen }: { collapsed: boolean; dark: boolean; onChosen?: () => void }) {
   const { t, lang } = useT(APP_NS);
   const { menu, roles } = useSession();
   const { pathname } = useLocation();
@@ -33,13 +42,22 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     if (above?.length) setOpenKeys(above);
   }, [nodes, pathname]);
 
-  if (!nodes.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('menu.empty')} style={{ color: '#bbb', padding: 16 }} />;
+  if (!nodes.length)
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={<span style={{ color: 'var(--tc-sider-text)' }}>{t('menu.empty')}</span>}
+        style={{ padding: 16 }}
+        data-testid="menu-empty"
+      />
+    );
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const node = findMenuNode(nodes, key);
+    onChosen?.();
     if (node && isExternal(node.path)) {
-      // External pages: a new window when the menu says so (isOpen 2); embedding comes with /myiframe.
-      window.open(node.path, node.isOpen === 2 ? '_blank' : '_self');
+      if (node.isOpen === 2) window.open(node.path, '_blank', 'noopener');
+      else navigate(`/myiframe/${encodeURIComponent(node.path)}`);
       return;
     }
     navigate(key);
@@ -47,7 +65,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
 
   return (
     <Menu
-      theme="dark"
+      theme={dark ? 'dark' : 'light'}
+      style={{ borderInlineEnd: 'none' }}
       mode="inline"
       items={items}
       selectedKeys={[pathname]}

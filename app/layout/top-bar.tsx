@@ -1,50 +1,62 @@
-/** The header: collapse toggle, language switch, the user's avatar and name, log out (confirmed). */
-import { useNavigate } from 'react-router';
-import { App, Avatar, Button, Space, Typography } from 'antd';
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { logout } from '../../engine/auth/api';
-import { DEFAULT_AVATAR } from '../../engine/auth/session';
+/**
+ * The header (spec §2 Top bar): collapse toggle, top menu, then search, colour, error log, lock, theme,
+ * notices, language, full screen and the user's dropdown.
+ */
+import { Button, Space } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
 import { useT } from '../../engine/i18n';
-import { site } from '../config';
 import { LangSwitch } from '../lang-switch';
 import { APP_NS } from '../locale';
-import { displayName, useSession } from '../session-state';
+import { ColorPick, ErrorLogBadge, FullScreenButton, ThemeChooser } from './header-tools';
+import { LockButton } from './lock-dialog';
+import { NoticePopover } from './notice-popover';
+import { TopMenuBar } from './top-menu';
+import { UserMenu } from './user-menu';
 
-export function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+export function TopBar({
+  collapsed,
+  onToggle,
+  onSearch,
+}: {
+  collapsed: boolean;
+  onToggle: () => void;
+  onSearch: () => void;
+}) {
   const { t } = useT(APP_NS);
-  const { user } = useSession();
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
-
-  const confirmLogout = () =>
-    modal.confirm({
-      title: t('header.logoutTitle'),
-      content: t('header.logoutConfirm'),
-      okText: t('header.ok'),
-      cancelText: t('header.cancel'),
-      onOk: async () => {
-        await logout();
-        navigate(site.loginPath, { replace: true });
-      },
-    });
-
   return (
-    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: '100%' }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8, height: '100%' }}>
       <Button
         type="text"
+        className="tc-header-item"
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         onClick={onToggle}
         aria-label={t(collapsed ? 'menu.expand' : 'menu.collapse')}
+        data-testid="collapse"
       />
-      <Space size="middle">
+      <TopMenuBar />
+      <Space size={2} style={{ marginLeft: 'auto' }}>
+        <Button
+          type="text"
+          className="tc-header-item tc-hide-xs"
+          icon={<SearchOutlined />}
+          aria-label={t('search.title')}
+          data-testid="menu-search"
+          onClick={onSearch}
+        />
+        <span className="tc-hide-xs">
+          <ColorPick />
+        </span>
+        <ErrorLogBadge />
+        <LockButton />
+        <span className="tc-hide-xs">
+          <ThemeChooser />
+        </span>
+        <NoticePopover />
         <LangSwitch />
-        <Space size="small">
-          <Avatar size="small" src={user?.avatar || DEFAULT_AVATAR} />
-          <Typography.Text data-testid="user-name">{displayName(user)}</Typography.Text>
-        </Space>
-        <Button type="text" icon={<LogoutOutlined />} onClick={confirmLogout} data-testid="logout">
-          {t('header.logout')}
-        </Button>
+        <span className="tc-hide-xs">
+          <FullScreenButton />
+        </span>
+        <UserMenu />
       </Space>
     </div>
   );

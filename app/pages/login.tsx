@@ -1,36 +1,34 @@
 /**
- * A minimal but real login page (CONTRACT §4): tenant, account, password and captcha (captcha mode on);
- * the password leaves as its MD5. A refused login shows the server's `error_description` above the form
- * and fetches a fresh captcha (each one is single-use). Enter submits.
+ * The login page (CONTRACT §4, spec §2, §5): tenant (hidden when the host names it; public tenants are
+ * offered as suggestions), account, password and captcha (captcha mode on); the password leaves as its
+ * MD5. A refused login shows the server's `error_description` above the form and fetches a fresh captcha
+ * (each one is single-use). Switch mode lets a user with several departments or roles choose one; social
+ * callbacks (`source`, `code`, `state` in the URL) sign in with grant_type social. Log-in clears the tabs
+ * and the lock.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Form, Input, Space, theme } from 'antd';
 import { ApartmentOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { getCaptcha, login, type Captcha } from '../../engine/auth/api';
-import { getTenantId } from '../../engine/auth/session';
-import { TransportError } from '../../engine/data/transport';
+import { socialLogin } from '../../engine/auth/account-api';
+import { getCaptcha, login, refreshToken, type Captcha } from '../../engine/auth/api';
+import { getTenantId, localLogout, type UserInfo } from '../../engine/auth/session';
 import { useT } from '../../engine/i18n';
 import { site } from '../config';
 import { LangButtons } from '../lang-buttons';
 import { APP_NS } from '../locale';
 import { refreshSession } from '../session-state';
+import { unlockScreen } from '../shell-state/prefs';
+import { clearTabs } from '../shell-state/tabs';
+import { failureText, needsChoice, socialParams, useTenants, type Identity } from './login-support';
+
+const IdentityChooser = lazy(() => import('./identity-chooser'));
 
 interface Values {
   tenantId: string;
   username: string;
   password: string;
   code?: string;
-}
-
-/** The text to show for a failed login: what the server said, else what the transport said. */
-function failureText(e: unknown, fallback: string): string {
-  if (e instanceof TransportError) {
-    const body = e.body as { error_description?: unknown; msg?: unknown } | undefined;
-    const said = body?.error_description || body?.msg || e.message;
-    return typeof said === 'string' && said ? said : fallback;
-  }
-  return fallback;
 }
 
 export function LoginPage() {
@@ -41,6 +39,40 @@ export function LoginPage() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const { token } = theme.useToken();
+  const { search } = useLocation();
+  const { hostTenant, list: tenants } = useTenants();
+  const [choosing, setChoosing] = useState<UserInfo>();
+
+  const enter = useCallback(() => {
+    clearTabs();
+    unlockScreen();
+    refreshSession();
+    navigate('/', { replace: true });
+  }, [navigate]);
+
+  // A social provider's callback: sign in with what it put in the URL; show the server's refusal.
+  useEffect(() => {
+    const social = socialParams(search);
+    if (!social) return;
+    socialLogin({ tenantId: getTenantId() ?? site.defaultTenant, ...social }).then(enter, (e: unknown) =>
+      setError(failureText(e, t('login.socialFailed'))),
+    );
+  }, [search, enter, t]);
+
+  /** Switch mode: re-issue the token for the chosen department / role. */
+  async function choose(id: Identity) {
+    setChoosing(undefined);
+    const headers: Record<string, string> = {};
+    if (id.deptId) headers['Dept-Id'] = id.deptId;
+    if (id.roleId) headers['Role-Id'] = id.roleId;
+    try {
+      await refreshToken(headers);
+      enter();
+    } catch (e) {
+      localLogout();
+      setError(failureText(e, t('login.failed')));
+    }
+  }
 
   // Each captcha is single-use: only the answer to the latest request may be shown, or the user would
   // type the characters of a picture the server no longer expects.
@@ -59,12 +91,13 @@ export function LoginPage() {
     setBusy(true);
     setError(undefined);
     try {
-      await login(
-        { tenantId: values.tenantId, username: values.username, password: values.password, key: captcha?.key, code: values.code },
+      const tenantId = hostTenant?.tenantId ?? values.tenantId;
+      const user = await login(
+        { tenantId, username: values.username, password: values.password, key: captcha?.key, code: values.code },
         { captcha: site.captchaMode, switchMode: site.switchMode },
       );
-      refreshSession();
-      navigate('/', { replace: true });
+      if (site.switchMode && needsChoice(user)) setChoosing(user);
+      else enter();
     } catch (e) {
       setError(failureText(e, t('login.failed')));
       form.setFieldValue('code', '');
@@ -76,15 +109,35 @@ export function LoginPage() {
 
   const required = (key: string) => [{ required: true, message: t(key) }];
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#f0f2f5',
+      }}
+    >
       {/* Plain boxes rather than Card / Typography: keeps this first page's bundle small. */}
-      <main style={{ width: 380, padding: 32, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowTertiary }}>
+      <main
+        style={{
+          width: 380,
+          padding: 32,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 8 }}>
-          <h1 style={{ margin: 0, fontSize: 20, fontWeight: 600, color: token.colorTextHeading }}>{t('site')}</h1>
+          <h1 style={{ margin: 0, fontSize: 20, fontWeight: 600, color: token.colorTextHeading }}>
+            {hostTenant?.tenantName || t('site')}
+          </h1>
           <LangButtons />
         </div>
         <p style={{ color: token.colorTextSecondary, margin: '0 0 16px' }}>{t('login.heading')}</p>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
+        {error && (
+          <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="login-error" />
+        )}
         <Form<Values>
           form={form}
           name="login"
@@ -93,22 +146,51 @@ export function LoginPage() {
           initialValues={{ tenantId: getTenantId() ?? site.defaultTenant }}
           autoComplete="off"
         >
-          {site.tenantMode && (
+          {site.tenantMode && !hostTenant && (
             <Form.Item name="tenantId" rules={required('login.tenantRequired')}>
-              <Input prefix={<ApartmentOutlined />} placeholder={t('login.tenantId')} aria-label={t('login.tenantId')} />
+              <Input
+                prefix={<ApartmentOutlined />}
+                placeholder={t('login.tenantId')}
+                aria-label={t('login.tenantId')}
+                list={tenants.length ? 'tenant-list' : undefined}
+              />
             </Form.Item>
           )}
+          {/* A native suggestion list: a picker without adding antd's Select to this first page. */}
+          {tenants.length > 0 && (
+            <datalist id="tenant-list" aria-label={t('login.tenantPick')}>
+              {tenants.map((tn) => (
+                <option key={tn.tenantId} value={tn.tenantId}>
+                  {tn.tenantName}
+                </option>
+              ))}
+            </datalist>
+          )}
           <Form.Item name="username" rules={required('login.usernameRequired')}>
-            <Input prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoFocus />
+            <Input
+              prefix={<UserOutlined />}
+              placeholder={t('login.username')}
+              aria-label={t('login.username')}
+              autoFocus
+            />
           </Form.Item>
           <Form.Item name="password" rules={required('login.passwordRequired')}>
-            <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} aria-label={t('login.password')} />
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('login.password')}
+              aria-label={t('login.password')}
+            />
           </Form.Item>
           {site.captchaMode && (
             <Form.Item>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item name="code" noStyle rules={required('login.codeRequired')}>
-                  <Input prefix={<SafetyOutlined />} placeholder={t('login.code')} aria-label={t('login.code')} maxLength={8} />
+                  <Input
+                    prefix={<SafetyOutlined />}
+                    placeholder={t('login.code')}
+                    aria-label={t('login.code')}
+                    maxLength={8}
+                  />
                 </Form.Item>
                 <button
                   type="button"
@@ -127,7 +209,13 @@ export function LoginPage() {
                     flex: 'none',
                   }}
                 >
-                  {captcha?.image && <img src={captcha.image} alt={t('login.captchaAlt')} style={{ height: '100%', width: '100%', objectFit: 'contain', display: 'block' }} />}
+                  {captcha?.image && (
+                    <img
+                      src={captcha.image}
+                      alt={t('login.captchaAlt')}
+                      style={{ height: '100%', width: '100%', objectFit: 'contain', display: 'block' }}
+                    />
+                  )}
                 </button>
               </Space.Compact>
             </Form.Item>
@@ -136,6 +224,18 @@ export function LoginPage() {
             {t('login.submit')}
           </Button>
         </Form>
+        {choosing && (
+          <Suspense>
+            <IdentityChooser
+              user={choosing}
+              onChoose={(id) => void choose(id)}
+              onCancel={() => {
+                localLogout();
+                setChoosing(undefined);
+              }}
+            />
+          </Suspense>
+        )}
       </main>
     </div>
   );

@@ -4,7 +4,16 @@
  */
 import { md5 } from 'js-md5';
 import { http, unwrap } from '../data/transport';
-import { getRefreshToken, getTenantId, localLogout, saveLogin, setMenu, setPermission, type MenuNode, type UserInfo } from './session';
+import {
+  getRefreshToken,
+  getTenantId,
+  localLogout,
+  saveLogin,
+  setMenu,
+  setPermission,
+  type MenuNode,
+  type UserInfo,
+} from './session';
 
 const AUTH = '/api/blade-auth/oauth';
 
@@ -65,11 +74,14 @@ export async function login(form: LoginForm, options: LoginOptions = {}): Promis
   return body;
 }
 
-/** Trade the refresh token for a new access token and store it. */
-export async function refreshToken(): Promise<UserInfo> {
+/**
+ * Trade the refresh token for a new access token and store it. Switch mode passes `Dept-Id` / `Role-Id`
+ * here to re-issue the token for the department or role the user chose.
+ */
+export async function refreshToken(headers: Record<string, string> = {}): Promise<UserInfo> {
   const tenantId = getTenantId() ?? '';
   const res = await http.post(AUTH + '/token', undefined, {
-    headers: { 'Tenant-Id': tenantId },
+    headers: { 'Tenant-Id': tenantId, ...headers },
     params: { tenantId, refresh_token: getRefreshToken() ?? '', grant_type: 'refresh_token', scope: 'all' },
     skipToken: true,
   });

@@ -9,7 +9,7 @@ import { ok, type Recorded, type Reply } from './transport-fake-adapter';
 import { renderApp } from './app-fixture';
 
 const captcha = { key: 'cap-1', image: 'data:image/png;base64,iVBORw0KGgo=' };
-const tokenBody = { access_token: 'acc', refresh_token: 'ref', tenant_id: '000000', account: 'admin', real_name: '管理员', role_name: 'administrator' };
+const tokenBody = { access_token: 'acc', refresh_token: 'ref', tenant_id: '000000', user_id: '1', account: 'admin', real_name: '管理员', role_name: 'administrator' };
 const menu = [{ id: '1', name: '系统管理', path: '/system', source: 'setting', meta: { i18n: 'System' }, children: [{ id: '2', name: '参数管理', path: '/system/param', meta: { i18n: 'Parameters' } }] }];
 
 function server(overrides: (c: Recorded) => Reply | undefined = () => undefined) {
@@ -63,7 +63,8 @@ describe('login page', () => {
     expect(login.headers.get('Tenant-Id')).toBe('000000');
     expect(getToken()).toBe('acc');
 
-    expect(await screen.findByText('欢迎回来，管理员')).toBeInTheDocument();
+    // The shell's lazy modules load on first use: allow for it.
+    expect(await screen.findByText('欢迎回来，管理员', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(await screen.findByText('系统管理')).toBeInTheDocument();
     expect(screen.getByTestId('user-name')).toHaveTextContent('管理员');
     await waitFor(() => expect(document.title).toBe('首页 - 玩具车共享运营平台'));
@@ -75,7 +76,7 @@ describe('login page', () => {
       '/login',
       server((c) => (c.url.endsWith('/oauth/token') ? { status: 400, data: { error_code: 400, error_description: '用户名或密码错误' } } : undefined)),
     );
-    await screen.findByAltText('验证码，点击刷新');
+    await screen.findByAltText('验证码，点击刷新', {}, { timeout: 5000 });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('账号'), 'admin');
     await user.type(screen.getByLabelText('密码'), 'wrong');
@@ -128,6 +129,8 @@ describe('route guard', () => {
     refreshSession();
     const { router, calls } = renderApp('/wel/index', server());
     const user = userEvent.setup();
+    // Log out sits in the avatar's dropdown.
+    await user.click(await screen.findByTestId('user-menu'));
     await user.click(await screen.findByTestId('logout'));
     // antd spaces out two-character Chinese button texts ("确 定").
     await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
