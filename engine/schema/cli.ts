@@ -46,10 +46,18 @@ async function main() {
   const manifests = await pluginManifests();
   const problems = [
     ...loadProblems.map((x) => ({ file: x.file, pointer: '/', message: x.message, fix: 'fix the file so it loads' })),
-    ...lintFiles(files, { extraValueTypes: manifests.flatMap((m) => m.valueTypes ?? []), plugins: manifests.map((m) => m.name) }),
+    ...lintFiles(files, {
+      extraValueTypes: manifests.flatMap((m) => m.valueTypes ?? []),
+      plugins: manifests.map((m) => m.name),
+    }),
   ];
   if (!existsSync(jsonPath) || readFileSync(jsonPath, 'utf8') !== jsonText)
-    problems.push({ file: 'engine/schema/' + jsonSchemaFileName, pointer: '/', message: 'the JSON Schema is missing or stale', fix: 'run npm run gen:json-schema and commit the file' });
+    problems.push({
+      file: 'engine/schema/' + jsonSchemaFileName,
+      pointer: '/',
+      message: 'the JSON Schema is missing or stale',
+      fix: 'run npm run gen:json-schema and commit the file',
+    });
   if (problems.length) {
     console.error(problems.map(formatProblem).join('\n'));
     console.error(`\nschema lint: ${problems.length} problem(s) in ${files.length} file(s)`);

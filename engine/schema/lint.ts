@@ -27,7 +27,19 @@ export interface LintOptions {
   reservedRoutes?: string[];
 }
 
-export const appRoutes = ['/', '/login', '/lock', '/404', '/403', '/500', '/wel', '/wel/index', '/wel/dashboard', '/test/index', '/info/index'];
+export const appRoutes = [
+  '/',
+  '/login',
+  '/lock',
+  '/404',
+  '/403',
+  '/500',
+  '/wel',
+  '/wel/index',
+  '/wel/dashboard',
+  '/test/index',
+  '/info/index',
+];
 
 let compiled: { entity: ValidateFunction; page: ValidateFunction; catalog: ValidateFunction } | undefined;
 function validatorsForShape() {
@@ -61,13 +73,19 @@ function lintShape(f: LoadedFile): LintProblem[] {
   if (check(f.value)) return [];
   // Unions report one error per branch; keep the most specific (deepest) ones.
   const errors = (check.errors ?? []).filter((e) => e.keyword !== 'anyOf');
-  return errors.map((e) => ({ file: f.file, pointer: e.instancePath || '/', message: e.message ?? 'invalid', fix: shapeFix(e) }));
+  return errors.map((e) => ({
+    file: f.file,
+    pointer: e.instancePath || '/',
+    message: e.message ?? 'invalid',
+    fix: shapeFix(e),
+  }));
 }
 
 export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProblem[] {
   const problems: LintProblem[] = files.flatMap(lintShape);
   if (problems.length) return problems; // cross-references assume a well-formed shape
-  const p = (file: string, pointer: string, message: string, fix: string) => problems.push({ file, pointer, message, fix });
+  const p = (file: string, pointer: string, message: string, fix: string) =>
+    problems.push({ file, pointer, message, fix });
 
   const valueTypes = new Set([...builtinValueTypeNames, ...(opts.extraValueTypes ?? [])]);
   const plugins = new Set(opts.plugins ?? []);
@@ -83,25 +101,51 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
     const v = f.value;
     if (isCatalog(v)) {
       v.menus?.forEach((m, i) => {
-        if (menuGroups.has(m.code)) p(f.file, `/menus/${i}/code`, `menu group "${m.code}" is already defined in ${menuGroups.get(m.code)}`, 'give the group a unique code');
+        if (menuGroups.has(m.code))
+          p(
+            f.file,
+            `/menus/${i}/code`,
+            `menu group "${m.code}" is already defined in ${menuGroups.get(m.code)}`,
+            'give the group a unique code',
+          );
         else menuGroups.set(m.code, f.file);
       });
       v.dicts?.forEach((d, i) => {
-        if (dicts.has(d.code)) p(f.file, `/dicts/${i}/code`, `dictionary "${d.code}" is already defined in ${dicts.get(d.code)}`, 'define each dictionary code once');
+        if (dicts.has(d.code))
+          p(
+            f.file,
+            `/dicts/${i}/code`,
+            `dictionary "${d.code}" is already defined in ${dicts.get(d.code)}`,
+            'define each dictionary code once',
+          );
         else dicts.set(d.code, f.file);
         const keys = new Set<string>();
         d.items.forEach((it, j) => {
-          if (keys.has(String(it.key))) p(f.file, `/dicts/${i}/items/${j}/key`, `duplicate key "${it.key}" in dictionary "${d.code}"`, 'make item keys unique');
+          if (keys.has(String(it.key)))
+            p(
+              f.file,
+              `/dicts/${i}/items/${j}/key`,
+              `duplicate key "${it.key}" in dictionary "${d.code}"`,
+              'make item keys unique',
+            );
           keys.add(String(it.key));
         });
       });
       continue;
     }
-    if (names.has(v.name)) p(f.file, '/name', `name "${v.name}" is already used by ${names.get(v.name)}`, 'choose a unique name');
+    if (names.has(v.name))
+      p(f.file, '/name', `name "${v.name}" is already used by ${names.get(v.name)}`, 'choose a unique name');
     else names.set(v.name, f.file);
     if (v.route) {
-      if (reserved.has(v.route)) p(f.file, '/route', `route "${v.route}" belongs to the console itself`, 'choose another route');
-      else if (routes.has(v.route)) p(f.file, '/route', `duplicate route "${v.route}" (also in ${routes.get(v.route)})`, 'give each screen its own route');
+      if (reserved.has(v.route))
+        p(f.file, '/route', `route "${v.route}" belongs to the console itself`, 'choose another route');
+      else if (routes.has(v.route))
+        p(
+          f.file,
+          '/route',
+          `duplicate route "${v.route}" (also in ${routes.get(v.route)})`,
+          'give each screen its own route',
+        );
       else routes.set(v.route, f.file);
     }
     if (isPage(v)) pages.push({ f, pg: v });
@@ -110,10 +154,26 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
   for (const f of files) {
     const v = f.value;
     if (isCatalog(v)) {
-      v.menus?.forEach((m, i) => m.parent && !menuGroups.has(m.parent) && p(f.file, `/menus/${i}/parent`, `unknown menu group "${m.parent}"`, `use one of: ${[...menuGroups.keys()].join(', ')}`));
+      v.menus?.forEach(
+        (m, i) =>
+          m.parent &&
+          !menuGroups.has(m.parent) &&
+          p(
+            f.file,
+            `/menus/${i}/parent`,
+            `unknown menu group "${m.parent}"`,
+            `use one of: ${[...menuGroups.keys()].join(', ')}`,
+          ),
+      );
       continue;
     }
-    if (v.menu && !menuGroups.has(v.menu.parent)) p(f.file, '/menu/parent', `unknown menu group "${v.menu.parent}"`, `use one of: ${[...menuGroups.keys()].join(', ')} or add the group to a catalog (schemas/menus.ts)`);
+    if (v.menu && !menuGroups.has(v.menu.parent))
+      p(
+        f.file,
+        '/menu/parent',
+        `unknown menu group "${v.menu.parent}"`,
+        `use one of: ${[...menuGroups.keys()].join(', ')} or add the group to a catalog (schemas/menus.ts)`,
+      );
     if (v.menu && !v.route) p(f.file, '/menu', 'a menu entry needs a route', 'add "route" or remove "menu"');
   }
   const ctx = { p, valueTypes, plugins, dicts, entities };
@@ -140,11 +200,30 @@ function lintColumns(file: string, base: string, cols: Column[], ctx: Ctx) {
     const at = `${base}/${i}`;
     if (seen.has(c.prop)) p(file, `${at}/prop`, `duplicate column "${c.prop}"`, 'each prop appears once');
     seen.add(c.prop);
-    if (!ctx.valueTypes.has(columnType(c))) p(file, `${at}/type`, `unknown value type "${c.type}"`, `use one of: ${[...ctx.valueTypes].join(', ')} (or a type a plugin registers)`);
-    if (typeof c.dict === 'string' && !ctx.dicts.has(c.dict)) p(file, `${at}/dict`, `unknown dictionary code "${c.dict}"`, 'add it to a catalog (defineCatalog({ dicts }))  or fix the code');
-    if (c.ref && !ctx.entities.has(c.ref.schema)) p(file, `${at}/ref/schema`, `unknown schema "${c.ref.schema}"`, 'name an existing entity schema');
+    if (!ctx.valueTypes.has(columnType(c)))
+      p(
+        file,
+        `${at}/type`,
+        `unknown value type "${c.type}"`,
+        `use one of: ${[...ctx.valueTypes].join(', ')} (or a type a plugin registers)`,
+      );
+    if (typeof c.dict === 'string' && !ctx.dicts.has(c.dict))
+      p(
+        file,
+        `${at}/dict`,
+        `unknown dictionary code "${c.dict}"`,
+        'add it to a catalog (defineCatalog({ dicts }))  or fix the code',
+      );
+    if (c.ref && !ctx.entities.has(c.ref.schema))
+      p(file, `${at}/ref/schema`, `unknown schema "${c.ref.schema}"`, 'name an existing entity schema');
     c.rules?.forEach((r, j) => {
-      if (r.validator && !validators[r.validator]) p(file, `${at}/rules/${j}/validator`, `unknown validator "${r.validator}"`, `use one of: ${Object.keys(validators).join(', ')}`);
+      if (r.validator && !validators[r.validator])
+        p(
+          file,
+          `${at}/rules/${j}/validator`,
+          `unknown validator "${r.validator}"`,
+          `use one of: ${Object.keys(validators).join(', ')}`,
+        );
       if (r.pattern) {
         try {
           new RegExp(r.pattern);
@@ -160,9 +239,21 @@ function lintColumns(file: string, base: string, cols: Column[], ctx: Ctx) {
 function lintEntity(f: LoadedFile, e: EntitySchema, ctx: Ctx) {
   const { p } = ctx;
   const props = lintColumns(f.file, '/columns', e.columns, ctx);
-  const audit = ['id', 'createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status', 'tenantId', 'isDeleted'];
+  const audit = [
+    'id',
+    'createUser',
+    'createDept',
+    'createTime',
+    'updateUser',
+    'updateTime',
+    'status',
+    'tenantId',
+    'isDeleted',
+  ];
   const known = (prop: string) => props.has(prop) || audit.includes(prop);
-  const need = (prop: string, pointer: string) => !known(prop) && p(f.file, pointer, `"${prop}" is not a column of ${e.name}`, `use one of: ${[...props].join(', ')}`);
+  const need = (prop: string, pointer: string) =>
+    !known(prop) &&
+    p(f.file, pointer, `"${prop}" is not a column of ${e.name}`, `use one of: ${[...props].join(', ')}`);
   if (e.table?.defaultSort) need(e.table.defaultSort.prop, '/table/defaultSort/prop');
   if (e.tree) {
     need(e.tree.labelProp, '/tree/labelProp');
@@ -177,7 +268,13 @@ function lintEntity(f: LoadedFile, e: EntitySchema, ctx: Ctx) {
     const at = `/actions/${i}`;
     if (keys.has(a.key)) p(f.file, `${at}/key`, `duplicate action key "${a.key}"`, 'give each action its own key');
     keys.add(a.key);
-    if (a.plugin && !ctx.plugins.has(a.plugin)) p(f.file, `${at}/plugin`, `unknown plugin "${a.plugin}"`, `install the plugin or use one of: ${[...ctx.plugins].join(', ') || '(none installed)'}`);
+    if (a.plugin && !ctx.plugins.has(a.plugin))
+      p(
+        f.file,
+        `${at}/plugin`,
+        `unknown plugin "${a.plugin}"`,
+        `install the plugin or use one of: ${[...ctx.plugins].join(', ') || '(none installed)'}`,
+      );
     if (a.visible) need(a.visible.prop, `${at}/visible/prop`);
     const formProps = a.form ? lintColumns(f.file, `${at}/form`, a.form, ctx) : new Set<string>();
     Object.keys(a.effect?.set ?? {}).forEach((k) => need(k, `${at}/effect/set/${k}`));
@@ -185,20 +282,42 @@ function lintEntity(f: LoadedFile, e: EntitySchema, ctx: Ctx) {
     if (a.effect?.toggle) need(a.effect.toggle, `${at}/effect/toggle`);
     a.effect?.copy?.forEach((k, j) => {
       need(k, `${at}/effect/copy/${j}`);
-      if (!formProps.has(k)) p(f.file, `${at}/effect/copy/${j}`, `"${k}" is copied from the action's form but the form has no such field`, 'add the field to the action form');
+      if (!formProps.has(k))
+        p(
+          f.file,
+          `${at}/effect/copy/${j}`,
+          `"${k}" is copied from the action's form but the form has no such field`,
+          'add the field to the action form',
+        );
     });
-    if (!a.plugin && !a.effect && !a.download) p(f.file, at, `action "${a.key}" has no effect, plugin or download`, 'add effect (set/toggle/from) or name the plugin that implements it');
+    if (!a.plugin && !a.effect && !a.download)
+      p(
+        f.file,
+        at,
+        `action "${a.key}" has no effect, plugin or download`,
+        'add effect (set/toggle/from) or name the plugin that implements it',
+      );
   });
 }
 
 function lintPermissions(list: Array<{ f: LoadedFile; e: EntitySchema }>, p: Report) {
   const owner = new Map<string, { prefix: string; file: string }>();
   for (const { f, e } of list) {
-    const codes = [...Object.values(crudPermissions(e)).map((c) => ({ c, at: '/permission' })), ...(e.actions ?? []).map((a, i) => ({ c: actionPermission(e, a), at: `/actions/${i}/permission` }))];
+    const codes = [
+      ...Object.values(crudPermissions(e)).map((c) => ({ c, at: '/permission' })),
+      ...(e.actions ?? []).map((a, i) => ({ c: actionPermission(e, a), at: `/actions/${i}/permission` })),
+    ];
     for (const { c, at } of codes) {
-      if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(c)) p(f.file, at, `invalid permission code "${c}"`, 'use letters, digits and _');
+      if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(c))
+        p(f.file, at, `invalid permission code "${c}"`, 'use letters, digits and _');
       const prev = owner.get(c);
-      if (prev && prev.prefix !== e.permission) p(f.file, at, `permission code "${c}" is already used by ${prev.file}`, 'use a distinct code (entities share codes only by sharing the same permission prefix)');
+      if (prev && prev.prefix !== e.permission)
+        p(
+          f.file,
+          at,
+          `permission code "${c}" is already used by ${prev.file}`,
+          'use a distinct code (entities share codes only by sharing the same permission prefix)',
+        );
       else if (!prev) owner.set(c, { prefix: e.permission, file: f.file });
     }
   }
@@ -214,7 +333,12 @@ function lintSharedTables(list: Array<{ f: LoadedFile; e: EntitySchema }>, p: Re
       const prev = types.get(key);
       if (!prev) types.set(key, { type: t, file: f.file });
       else if (prev.type !== t)
-        p(f.file, `/columns/${i}`, `column "${c.prop}" of table ${e.storage!.table} is stored as "${t}" here but as "${prev.type}" in ${prev.file}`, 'use one storage type for a shared column (set db.type)');
+        p(
+          f.file,
+          `/columns/${i}`,
+          `column "${c.prop}" of table ${e.storage!.table} is stored as "${t}" here but as "${prev.type}" in ${prev.file}`,
+          'use one storage type for a shared column (set db.type)',
+        );
     });
   }
 }
@@ -226,11 +350,25 @@ function lintPage(f: LoadedFile, pg: PageSchema, entities: Map<string, { e: Enti
   if (!m) p(f.file, '/layout/master', `unknown schema "${master}"`, 'name an existing entity schema');
   if (!d) p(f.file, '/layout/detail', `unknown schema "${detail}"`, 'name an existing entity schema');
   const has = (e: EntitySchema, prop: string) => prop === 'id' || e.columns.some((c) => c.prop === prop);
-  if (m && !has(m, link.masterProp)) p(f.file, '/layout/link/masterProp', `"${link.masterProp}" is not a column of ${master}`, 'name a column of the master');
-  if (d && !has(d, link.detailProp)) p(f.file, '/layout/link/detailProp', `"${link.detailProp}" is not a column of ${detail}`, 'name a column of the detail');
+  if (m && !has(m, link.masterProp))
+    p(
+      f.file,
+      '/layout/link/masterProp',
+      `"${link.masterProp}" is not a column of ${master}`,
+      'name a column of the master',
+    );
+  if (d && !has(d, link.detailProp))
+    p(
+      f.file,
+      '/layout/link/detailProp',
+      `"${link.detailProp}" is not a column of ${detail}`,
+      'name a column of the detail',
+    );
   for (const [to, from] of Object.entries(link.copy ?? {})) {
-    if (d && !has(d, to)) p(f.file, `/layout/link/copy/${to}`, `"${to}" is not a column of ${detail}`, 'name a column of the detail');
-    if (m && !has(m, from)) p(f.file, `/layout/link/copy/${to}`, `"${from}" is not a column of ${master}`, 'name a column of the master');
+    if (d && !has(d, to))
+      p(f.file, `/layout/link/copy/${to}`, `"${to}" is not a column of ${detail}`, 'name a column of the detail');
+    if (m && !has(m, from))
+      p(f.file, `/layout/link/copy/${to}`, `"${from}" is not a column of ${master}`, 'name a column of the master');
   }
 }
 

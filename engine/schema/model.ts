@@ -102,7 +102,9 @@ export const DbSpecSchema = Type.Object(
   {
     type: Type.Optional(
       Type.Union(
-        ['string', 'text', 'int', 'bigint', 'decimal', 'datetime', 'date', 'boolean', 'json'].map((t) => Type.Literal(t)),
+        ['string', 'text', 'int', 'bigint', 'decimal', 'datetime', 'date', 'boolean', 'json'].map((t) =>
+          Type.Literal(t),
+        ),
       ),
     ),
     length: Type.Optional(Type.Number({ minimum: 1 })),
@@ -117,7 +119,12 @@ export const ColumnSchema = Type.Object(
   {
     prop: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$', description: 'Field name on the wire (camelCase)' }),
     label: I18nTextSchema,
-    type: Type.Optional(doc(Type.String(), 'Value type key: text, textarea, number, money, select, radio, switch, date, datetime, tree-select, image, password, json ... (plugins may add types)')),
+    type: Type.Optional(
+      doc(
+        Type.String(),
+        'Value type key: text, textarea, number, money, select, radio, switch, date, datetime, tree-select, image, password, json ... (plugins may add types)',
+      ),
+    ),
     dict: Type.Optional(DictRefSchema),
     /** Options and cell label from another entity (batched). */
     ref: Type.Optional(
@@ -301,11 +308,17 @@ export const EntitySchemaSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
     kind: Type.Optional(Type.Literal('entity')),
-    name: Type.String({ pattern: '^[a-z][a-zA-Z0-9]*(\\.[a-z][a-zA-Z0-9-]*)+$', description: 'Unique name: <domain>.<entity>' }),
+    name: Type.String({
+      pattern: '^[a-z][a-zA-Z0-9]*(\\.[a-z][a-zA-Z0-9-]*)+$',
+      description: 'Unique name: <domain>.<entity>',
+    }),
     title: I18nTextSchema,
     route: Type.Optional(Type.String({ pattern: '^/[a-zA-Z0-9/_-]*$' })),
     menu: Type.Optional(MenuSpecSchema),
-    permission: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_]*$', description: 'Button-code prefix: <p>_add, _edit, _delete, _view' }),
+    permission: Type.String({
+      pattern: '^[a-zA-Z][a-zA-Z0-9_]*$',
+      description: 'Button-code prefix: <p>_add, _edit, _delete, _view',
+    }),
     api: ApiSchema,
     storage: Type.Optional(StorageSchema),
     tree: Type.Optional(TreeSpecSchema),
@@ -337,7 +350,11 @@ export const PageSchemaSchema = Type.Object(
         detail: Type.String(),
         /** The detail's prop that holds the chosen master row's key, and the master prop copied into it. */
         link: Type.Object(
-          { detailProp: Type.String(), masterProp: Type.String(), copy: Type.Optional(Type.Record(Type.String(), Type.String())) },
+          {
+            detailProp: Type.String(),
+            masterProp: Type.String(),
+            copy: Type.Optional(Type.Record(Type.String(), Type.String())),
+          },
           { additionalProperties: false },
         ),
       },
@@ -370,7 +387,11 @@ export const DictSeedSchema = Type.Object(
     sealed: Type.Optional(Type.Boolean()),
     items: Type.Array(
       Type.Object(
-        { key: Type.Union([Type.String(), Type.Number()]), label: I18nTextSchema, remark: Type.Optional(Type.String()) },
+        {
+          key: Type.Union([Type.String(), Type.Number()]),
+          label: I18nTextSchema,
+          remark: Type.Optional(Type.String()),
+        },
         { additionalProperties: false },
       ),
       { minItems: 1 },

@@ -12,7 +12,8 @@ export type ListOp = 'page' | 'list' | 'tree' | 'lazy-tree';
 export type OpName = 'page' | 'list' | 'tree' | 'lazyTree' | 'detail' | 'submit' | 'remove';
 
 export const apiStyle = (e: EntitySchema) => e.api.style ?? 'blade';
-export const listOp = (e: EntitySchema): ListOp => e.api.list ?? (e.tree ? (e.tree.lazy ? 'lazy-tree' : 'tree') : 'page');
+export const listOp = (e: EntitySchema): ListOp =>
+  e.api.list ?? (e.tree ? (e.tree.lazy ? 'lazy-tree' : 'tree') : 'page');
 
 const defaultOpPath: Record<OpName, string> = {
   page: 'page',
@@ -45,7 +46,8 @@ export const crudPermissions = (e: EntitySchema) => ({
   view: `${e.permission}_view`,
 });
 
-export const actionPermission = (e: EntitySchema, a: Action): string => a.permission ?? `${e.permission}_${a.key.replace(/[.-]/g, '_')}`;
+export const actionPermission = (e: EntitySchema, a: Action): string =>
+  a.permission ?? `${e.permission}_${a.key.replace(/[.-]/g, '_')}`;
 
 /** Every button code the entity uses: the four generic ones and one per action. */
 export function permissionCodes(e: EntitySchema): string[] {

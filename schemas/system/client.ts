@@ -1,6 +1,4 @@
-import { defineEntity } from '../../engine/schema';
-
-const required = (zh: string, en: string) => [{ required: true, trigger: 'blur' as const, message: { zh, en } }];
+import { defineEntity, required } from '../../engine/schema';
 
 /**
  * OAuth clients (spec §7 "Auth"): the `Authorization: Basic` credentials a console or app signs in with,
@@ -20,28 +18,28 @@ export default defineEntity({
       search: true,
       unique: true,
       maxLength: 48,
-      rules: required('请输入应用ID', 'Please enter the client ID'),
+      rules: [required('请输入应用ID', 'Please enter the client ID')],
     },
     {
       prop: 'clientSecret',
       label: { zh: '应用密钥', en: 'Client secret' },
       maxLength: 256,
       table: { hide: true },
-      rules: required('请输入应用密钥', 'Please enter the client secret'),
+      rules: [required('请输入应用密钥', 'Please enter the client secret')],
     },
     {
       prop: 'scope',
       label: { zh: '授权范围', en: 'Scope' },
       maxLength: 255,
       default: 'all',
-      rules: required('请输入授权范围', 'Please enter the scope'),
+      rules: [required('请输入授权范围', 'Please enter the scope')],
     },
     {
       prop: 'authorizedGrantTypes',
       label: { zh: '授权类型', en: 'Grant types' },
       maxLength: 255,
       default: 'refresh_token,password,captcha',
-      rules: required('请输入授权类型', 'Please enter the grant types'),
+      rules: [required('请输入授权类型', 'Please enter the grant types')],
     },
     {
       prop: 'webServerRedirectUri',
@@ -57,7 +55,7 @@ export default defineEntity({
       min: 60,
       max: 31536000,
       default: 3600,
-      rules: required('请输入令牌过期秒数', 'Please enter the access token lifetime'),
+      rules: [required('请输入令牌过期秒数', 'Please enter the access token lifetime')],
     },
     {
       prop: 'refreshTokenValidity',
@@ -66,7 +64,7 @@ export default defineEntity({
       min: 60,
       max: 31536000,
       default: 604800,
-      rules: required('请输入刷新令牌过期秒数', 'Please enter the refresh token lifetime'),
+      rules: [required('请输入刷新令牌过期秒数', 'Please enter the refresh token lifetime')],
     },
     {
       prop: 'additionalInformation',

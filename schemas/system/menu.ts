@@ -1,6 +1,4 @@
-import { defineEntity } from '../../engine/schema';
-
-const required = (zh: string, en: string) => [{ required: true, trigger: 'blur' as const, message: { zh, en } }];
+import { defineEntity, required } from '../../engine/schema';
 
 /**
  * Menus and buttons (spec §3 "Menu node", CONTRACT §5): one tree; category 1 rows are sidebar entries,
@@ -22,7 +20,7 @@ export default defineEntity({
       label: { zh: '菜单名称', en: 'Name' },
       search: true,
       maxLength: 255,
-      rules: required('请输入菜单名称', 'Please enter the menu name'),
+      rules: [required('请输入菜单名称', 'Please enter the menu name')],
     },
     { prop: 'nameEn', label: { zh: '英文名称', en: 'English name' }, maxLength: 255, table: { hide: true } },
     {
@@ -31,13 +29,13 @@ export default defineEntity({
       search: true,
       maxLength: 255,
       db: { index: true },
-      rules: required('请输入菜单编号', 'Please enter the menu code'),
+      rules: [required('请输入菜单编号', 'Please enter the menu code')],
     },
     {
       prop: 'alias',
       label: { zh: '菜单别名', en: 'Alias' },
       maxLength: 255,
-      rules: required('请输入菜单别名', 'Please enter the menu alias'),
+      rules: [required('请输入菜单别名', 'Please enter the menu alias')],
     },
     { prop: 'path', label: { zh: '路由地址', en: 'Path' }, maxLength: 255 },
     { prop: 'source', label: { zh: '菜单图标', en: 'Icon' }, type: 'icon', maxLength: 255 },
@@ -105,7 +103,7 @@ export default defineEntity({
       min: 0,
       max: 99999,
       default: 1,
-      rules: required('请输入菜单排序', 'Please enter the sort order'),
+      rules: [required('请输入菜单排序', 'Please enter the sort order')],
     },
     {
       prop: 'remark',

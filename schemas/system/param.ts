@@ -16,7 +16,9 @@ export default defineEntity({
       label: { zh: '参数名称', en: 'Name' },
       search: true,
       maxLength: 255,
-      rules: [{ required: true, trigger: 'blur', message: { zh: '请输入参数名称', en: 'Please enter the parameter name' } }],
+      rules: [
+        { required: true, trigger: 'blur', message: { zh: '请输入参数名称', en: 'Please enter the parameter name' } },
+      ],
     },
     {
       prop: 'paramKey',
@@ -24,7 +26,9 @@ export default defineEntity({
       search: true,
       unique: true,
       maxLength: 255,
-      rules: [{ required: true, trigger: 'blur', message: { zh: '请输入参数键名', en: 'Please enter the parameter key' } }],
+      rules: [
+        { required: true, trigger: 'blur', message: { zh: '请输入参数键名', en: 'Please enter the parameter key' } },
+      ],
     },
     {
       prop: 'paramValue',
@@ -32,7 +36,9 @@ export default defineEntity({
       type: 'textarea',
       maxLength: 2000,
       form: { span: 24 },
-      rules: [{ required: true, trigger: 'blur', message: { zh: '请输入参数键值', en: 'Please enter the parameter value' } }],
+      rules: [
+        { required: true, trigger: 'blur', message: { zh: '请输入参数键值', en: 'Please enter the parameter value' } },
+      ],
     },
     {
       prop: 'remark',

@@ -1,6 +1,4 @@
-import { defineEntity } from '../../engine/schema';
-
-const required = (zh: string, en: string) => [{ required: true, trigger: 'blur' as const, message: { zh, en } }];
+import { defineEntity, required } from '../../engine/schema';
 
 /**
  * Roles (spec §6): a tree per tenant. A role is granted menus and buttons (blade_role_menu, a server-internal
@@ -20,7 +18,7 @@ export default defineEntity({
       label: { zh: '角色名称', en: 'Name' },
       search: true,
       maxLength: 255,
-      rules: required('请输入角色名称', 'Please enter the role name'),
+      rules: [required('请输入角色名称', 'Please enter the role name')],
     },
     {
       prop: 'roleAlias',
@@ -29,7 +27,7 @@ export default defineEntity({
       unique: true,
       maxLength: 255,
       rules: [
-        ...required('请输入角色别名', 'Please enter the role alias'),
+        required('请输入角色别名', 'Please enter the role alias'),
         {
           pattern: '^[a-zA-Z][a-zA-Z0-9_]*$',
           message: { zh: '角色别名只能包含字母、数字和下划线', en: 'The alias uses letters, digits and underscores' },
@@ -51,7 +49,7 @@ export default defineEntity({
       min: 0,
       max: 99999,
       default: 1,
-      rules: required('请输入角色排序', 'Please enter the sort order'),
+      rules: [required('请输入角色排序', 'Please enter the sort order')],
     },
   ],
 });

@@ -1,6 +1,4 @@
-import { defineEntity } from '../../engine/schema';
-
-const required = (zh: string, en: string) => [{ required: true, trigger: 'blur' as const, message: { zh, en } }];
+import { defineEntity, required } from '../../engine/schema';
 
 /**
  * Tenants (spec §3, §7 "Tenant"): the brands and operators sharing the platform. Not tenant-scoped itself.
@@ -22,7 +20,7 @@ export default defineEntity({
       maxLength: 12,
       form: { readonly: 'edit' },
       rules: [
-        ...required('请输入租户编号', 'Please enter the tenant ID'),
+        required('请输入租户编号', 'Please enter the tenant ID'),
         {
           pattern: '^[0-9A-Za-z]{1,12}$',
           message: { zh: '租户编号只能是 1-12 位字母或数字', en: 'The tenant ID is 1-12 letters or digits' },
@@ -34,7 +32,7 @@ export default defineEntity({
       label: { zh: '租户名称', en: 'Name' },
       search: true,
       maxLength: 100,
-      rules: required('请输入租户名称', 'Please enter the tenant name'),
+      rules: [required('请输入租户名称', 'Please enter the tenant name')],
     },
     { prop: 'domain', label: { zh: '绑定域名', en: 'Domain' }, maxLength: 255, table: { hide: true } },
     { prop: 'contactName', label: { zh: '联系人', en: 'Contact' }, maxLength: 50, search: true },

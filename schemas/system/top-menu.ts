@@ -1,6 +1,4 @@
-import { defineEntity } from '../../engine/schema';
-
-const required = (zh: string, en: string) => [{ required: true, trigger: 'blur' as const, message: { zh, en } }];
+import { defineEntity, required } from '../../engine/schema';
 
 /**
  * Top menus (spec §7 "Top menu", BladeX blade_top_menu): the entries of the shell's top bar, per tenant.
@@ -21,14 +19,14 @@ export default defineEntity({
       search: true,
       unique: true,
       maxLength: 255,
-      rules: required('请输入菜单编号', 'Please enter the code'),
+      rules: [required('请输入菜单编号', 'Please enter the code')],
     },
     {
       prop: 'name',
       label: { zh: '菜单名称', en: 'Name' },
       search: true,
       maxLength: 255,
-      rules: required('请输入菜单名称', 'Please enter the name'),
+      rules: [required('请输入菜单名称', 'Please enter the name')],
     },
     { prop: 'nameEn', label: { zh: '英文名称', en: 'English name' }, maxLength: 255, table: { hide: true } },
     { prop: 'source', label: { zh: '菜单图标', en: 'Icon' }, type: 'icon', maxLength: 255 },
@@ -40,7 +38,7 @@ export default defineEntity({
       min: 0,
       max: 99999,
       default: 1,
-      rules: required('请输入菜单排序', 'Please enter the sort order'),
+      rules: [required('请输入菜单排序', 'Please enter the sort order')],
     },
   ],
 });

@@ -1,6 +1,4 @@
-import { defineEntity } from '../../engine/schema';
-
-const required = (zh: string, en: string) => [{ required: true, trigger: 'blur' as const, message: { zh, en } }];
+import { defineEntity, required } from '../../engine/schema';
 
 /**
  * Users (spec §3 "User", §7 "Users"): the accounts that sign in, per tenant. blade-user keeps its ops at
@@ -21,7 +19,7 @@ export default defineEntity({
       search: true,
       unique: true,
       maxLength: 45,
-      rules: required('请输入登录账号', 'Please enter the account'),
+      rules: [required('请输入登录账号', 'Please enter the account')],
     },
     {
       prop: 'password',
@@ -41,14 +39,14 @@ export default defineEntity({
       prop: 'name',
       label: { zh: '用户昵称', en: 'Nickname' },
       maxLength: 20,
-      rules: required('请输入用户昵称', 'Please enter the nickname'),
+      rules: [required('请输入用户昵称', 'Please enter the nickname')],
     },
     {
       prop: 'realName',
       label: { zh: '用户姓名', en: 'Real name' },
       search: true,
       maxLength: 20,
-      rules: required('请输入用户姓名', 'Please enter the real name'),
+      rules: [required('请输入用户姓名', 'Please enter the real name')],
     },
     { prop: 'avatar', label: { zh: '头像', en: 'Avatar' }, type: 'image', maxLength: 500, table: { hide: true } },
     {
@@ -86,7 +84,7 @@ export default defineEntity({
       type: 'select',
       ref: { schema: 'system.role', label: 'roleName' },
       db: { type: 'string', length: 1000 },
-      rules: required('请选择所属角色', 'Please choose the roles'),
+      rules: [required('请选择所属角色', 'Please choose the roles')],
     },
     {
       prop: 'deptId',
