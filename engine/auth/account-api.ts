@@ -3,6 +3,7 @@
  * login, the profile (info, password, avatar upload), third-party registration, top menus and the
  * server cache. Kept apart from api.ts so each file stays small; same transport, same rules.
  */
+import { uploadFile, type UploadedFile } from '../data/files';
 import { http, unwrap } from '../data/transport';
 import { hashPassword } from './api';
 import { saveLogin, setMenu, type MenuNode, type UserInfo } from './session';
@@ -100,17 +101,10 @@ export async function updatePassword(oldPassword: string, newPassword: string, n
   });
 }
 
-export interface UploadedFile {
-  link: string;
-  domain?: string;
-  name?: string;
-  originalName?: string;
-}
+export type { UploadedFile };
 
-export async function putFile(file: Blob, fileName: string): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append('file', file, fileName);
-  return unwrap<UploadedFile>(await http.post('/api/blade-resource/oss/endpoint/put-file', body));
+export function putFile(file: Blob, fileName: string): Promise<UploadedFile> {
+  return uploadFile(http, file, fileName);
 }
 
 export interface GuestForm {

@@ -8,7 +8,7 @@ import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { Action, EntitySchema } from '../schema/model';
 import { actionPath, listOp, opPath } from '../schema/resolve';
 import { dropEmpty } from '../schema/validators';
-import { fileNameFromDisposition } from './files';
+import { fileNameFromDisposition, uploadFile } from './files';
 import type { ActionCall, DataProvider, DictItem, DownloadResult, PageQuery, PageResult, Row } from './provider';
 import { TransportError, http as sharedHttp, unwrap } from './transport';
 
@@ -157,6 +157,9 @@ export function createBladeProvider(http: AxiosInstance = sharedHttp): DataProvi
         batchMissing = true;
         return dictionaryEach(wanted);
       }
+    },
+    upload(file) {
+      return uploadFile(http, file, file.name);
     },
     async options(url, params) {
       return toRows(unwrap(await http.get(url, { params: dropEmpty(params ?? {}) })));

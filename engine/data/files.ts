@@ -1,4 +1,26 @@
-/** Downloads (exports): the server names the file in Content-Disposition; the browser saves the blob. */
+/**
+ * Files on the wire (CONTRACT §7). Uploads: multipart `file` to the resource service's put-file, answered
+ * with `{ link, domain, name, originalName }`. Downloads (exports): the server names the file in
+ * Content-Disposition; the browser saves the blob.
+ */
+import type { AxiosInstance } from 'axios';
+import { unwrap } from './transport';
+
+export const PUT_FILE_URL = '/api/blade-resource/oss/endpoint/put-file';
+
+export interface UploadedFile {
+  link: string;
+  domain?: string;
+  name?: string;
+  originalName?: string;
+}
+
+/** The one upload call: profile avatars and the image / upload value types both go through it. */
+export async function uploadFile(http: AxiosInstance, file: Blob, fileName: string): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file, fileName);
+  return unwrap<UploadedFile>(await http.post(PUT_FILE_URL, body));
+}
 
 /**
  * The file name from a Content-Disposition header. Prefers the RFC 5987 form (`filename*=UTF-8''...`),

@@ -59,4 +59,6 @@ export interface DataProvider {
   dictionaries(codes: string[]): Promise<Record<string, DictItem[]>>;
   /** Options from an arbitrary endpoint (dict `{url}` columns, references). */
   options(url: string, params?: Record<string, unknown>): Promise<Row[]>;
+  /** Store a file and answer its link (image / upload value types); without it those fields take a link. */
+  upload?(file: File): Promise<{ link: string; name?: string }>;
 }

@@ -169,4 +169,18 @@ describe('blade provider', () => {
     expect(await p.options('/api/svc/merchant/select', { tenantId: '000000', q: '' })).toEqual([{ id: 1 }]);
     expect(calls[0].params).toEqual({ tenantId: '000000' });
   });
+
+  it('uploads a file as multipart `file` to put-file and answers its link', async () => {
+    const p = createBladeProvider(http);
+    reply = () => ok({ link: '/api/blade-resource/oss/file/ab12.png', name: 'ab12.png', originalName: 'car.png' });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'car.png', { type: 'image/png' });
+    const res = await p.upload!(file);
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].url).toBe('/api/blade-resource/oss/endpoint/put-file');
+    expect(calls[0].data).toBeInstanceOf(FormData);
+    const sent = (calls[0].data as FormData).get('file') as File;
+    expect(sent.name).toBe('car.png');
+    expect(sent.size).toBe(4);
+    expect(res.link).toBe('/api/blade-resource/oss/file/ab12.png');
+  });
 });

@@ -10,12 +10,8 @@ import { formText } from '../locale';
 import { currentLang } from '../../i18n';
 import type { ValueEditorProps } from './types';
 
-export interface UploadCapable {
-  upload(file: File): Promise<{ link: string; name?: string }>;
-}
-
-const canUpload = (p: DataProvider): p is DataProvider & UploadCapable =>
-  typeof (p as Partial<UploadCapable>).upload === 'function';
+const canUpload = (p: DataProvider): p is DataProvider & Required<Pick<DataProvider, 'upload'>> =>
+  typeof p.upload === 'function';
 
 /** Several links travel as one comma list. */
 export const links = (v: unknown): string[] =>
