@@ -21,7 +21,7 @@ export const SCHEMA_FILES = /[\\/]schemas[\\/](?:.*[\\/])?(?!_)[^\\/]+(?<!\.d)\.
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['./stories/**/*.stories.@(ts|tsx)', { directory: '../schemas', files: '**/*.@(ts|json)' }],
+  stories: ['./stories/**/*.stories.@(ts|tsx)', { directory: '../schemas', files: '**/[!_]*.@(ts|json)' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // sample-image.svg: what image / upload columns of sample rows point at (no network needed).
   staticDirs: ['./static'],
