@@ -6,6 +6,8 @@ test('lock: the password is required, then /lock; a wrong one is refused, the ri
   await loginAsAdmin(page);
   await page.getByTestId('lock').click();
   const d = page.locator('.ant-modal').filter({ hasText: '设置锁屏密码' });
+  // Wait until the dialog's form is there (its opening animation can swallow an early click).
+  await expect(d.getByRole('textbox', { name: '锁屏密码' })).toBeVisible();
   await d.getByRole('button', { name: /确\s*定/ }).click();
   await expect(d.getByText('锁屏密码不能为空')).toBeVisible();
   await d.getByRole('textbox', { name: '锁屏密码' }).fill('1234');
