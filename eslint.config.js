@@ -35,6 +35,12 @@ export default tseslint.config(
     },
   },
   {
+    // A plugin's client half sits between app and schemas: it never reaches up into the shell or the server.
+    files: ['plugins/**/*.{ts,tsx}'],
+    ignores: ['plugins/*/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/server/**'] }] },
+  },
+  {
     files: ['app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },

@@ -5,7 +5,10 @@
 // Must come first: antd 5 on React 19 (STACK.md).
 import '@ant-design/v5-patch-for-react-19';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { installPlugins } from '../plugins';
 import { DEFAULT_GLOBALS, EngineShell, type EngineParameters, type StoryGlobals } from './engine-shell';
+
+installPlugins();
 
 const withEngine: Decorator = (Story, context) => {
   const globals = { ...DEFAULT_GLOBALS, ...(context.globals as Partial<StoryGlobals>) };

@@ -9,10 +9,12 @@ import { SchemaScreen } from '../../engine/crud';
 import { createDataProvider } from '../../engine/data/create-provider';
 import { EngineContext, type EngineEnv } from '../../engine/data/context';
 import { text } from '../../engine/schema/resolve';
+import { installPlugins } from '../../plugins';
 import { registry } from '../registry';
 import { useSession } from '../session-state';
 import type { RouteHandle } from '../title';
 
+installPlugins();
 const provider = createDataProvider();
 
 export function loader({ request }: LoaderFunctionArgs) {
