@@ -6,8 +6,10 @@
  * Add a plugin: create plugins/<name>/client/index.ts exporting `definePlugin({...})` and list it here.
  */
 import { registerPlugin, type ClientPlugin } from '../engine/plugin';
+import grant from './grant/client';
+import user from './user/client';
 
-const clientPlugins: ClientPlugin[] = [];
+const clientPlugins: ClientPlugin[] = [grant, user];
 
 let installed = false;
 

@@ -3,6 +3,7 @@
  * `fixedParams` go with every list call (a detail table filtered by its master row).
  */
 import { useCallback, useState, type ReactNode } from 'react';
+import { Col, Row as GridRow } from 'antd';
 import type { EntitySchema } from '../schema/model';
 import type { PageQuery, Row } from '../data/provider';
 import { usePage } from '../data/hooks';
@@ -12,6 +13,7 @@ import { searchParams } from './search-params';
 import { CrudView } from './CrudView';
 import type { SortState } from './table-columns';
 import { useCrud } from './use-crud';
+import { TreeFilter } from './TreeFilter';
 
 export interface CrudPageProps {
   schema: EntitySchema;
@@ -42,6 +44,14 @@ export function CrudPage({
   const [search, setSearch] = useState<Record<string, unknown>>({});
   const defaultSort = schema.table?.defaultSort;
   const [sort, setSort] = useState<SortState>(defaultSort ? { prop: defaultSort.prop, order: defaultSort.order } : {});
+  // The node chosen in the tree filter (table.treeFilter), sent as one more list parameter.
+  const treeFilter = schema.table?.treeFilter;
+  const [treeValue, setTreeValue] = useState<string>();
+  const listParams = {
+    ...search,
+    ...(treeFilter && treeValue !== undefined ? { [treeFilter.prop]: treeValue } : {}),
+    ...fixedParams,
+  };
 
   // usePage keys the cache by the query's JSON, so a fresh object per render costs nothing.
   const query: PageQuery | null = waitingHint
@@ -49,7 +59,7 @@ export function CrudPage({
     : {
         current: paging.current,
         size: paging.size,
-        params: { ...search, ...fixedParams },
+        params: listParams,
         ...(sort.prop && sort.order === 'asc' ? { ascs: [sort.prop] } : {}),
         ...(sort.prop && sort.order === 'desc' ? { descs: [sort.prop] } : {}),
       };
@@ -60,10 +70,10 @@ export function CrudPage({
     await mutate();
   }, [mutate]);
   // Toolbar exports send what the user is looking at.
-  const crud = useCrud(schema, { refresh, addDefaults, searchParams: () => ({ ...search, ...fixedParams }) });
+  const crud = useCrud(schema, { refresh, addDefaults, searchParams: () => listParams });
   const data = page.data;
 
-  return (
+  const view = (
     <CrudView
       crud={crud}
       title={title}
@@ -104,5 +114,24 @@ export function CrudPage({
         },
       }}
     />
+  );
+  if (!treeFilter) return view;
+  // Beside the table on wide screens, above it on narrow ones.
+  return (
+    <GridRow gutter={[16, 16]} className="crud-with-tree-filter">
+      <Col xs={24} lg={6} xxl={5}>
+        <TreeFilter
+          spec={treeFilter}
+          value={treeValue}
+          onChange={(v) => {
+            setTreeValue(v);
+            setPaging((p) => ({ ...p, current: 1 }));
+          }}
+        />
+      </Col>
+      <Col xs={24} lg={18} xxl={19}>
+        {view}
+      </Col>
+    </GridRow>
   );
 }

@@ -5,6 +5,7 @@ export { CrudPage, PAGE_SIZES, type CrudPageProps } from './CrudPage';
 export { TreeCrudPage, type TreeCrudPageProps } from './TreeCrudPage';
 export { MasterDetailPage, EntityScreen, type MasterDetailPageProps } from './MasterDetailPage';
 export { SchemaScreen, type SchemaScreenProps } from './SchemaScreen';
+export { TreeFilter, TREE_FILTER_ALL, type TreeFilterProps, type TreeFilterSpec } from './TreeFilter';
 export { CrudView, VIRTUAL_THRESHOLD, type CrudViewProps } from './CrudView';
 export { FormModal, type FormModalProps } from './FormModal';
 export { SearchForm, searchSchema } from './SearchForm';

@@ -255,6 +255,7 @@ function lintEntity(f: LoadedFile, e: EntitySchema, ctx: Ctx) {
     !known(prop) &&
     p(f.file, pointer, `"${prop}" is not a column of ${e.name}`, `use one of: ${[...props].join(', ')}`);
   if (e.table?.defaultSort) need(e.table.defaultSort.prop, '/table/defaultSort/prop');
+  if (e.table?.treeFilter) need(e.table.treeFilter.prop, '/table/treeFilter/prop');
   if (e.tree) {
     need(e.tree.labelProp, '/tree/labelProp');
     need(e.tree.parentProp ?? 'parentId', '/tree/parentProp');
@@ -280,6 +281,7 @@ function lintEntity(f: LoadedFile, e: EntitySchema, ctx: Ctx) {
     Object.keys(a.effect?.set ?? {}).forEach((k) => need(k, `${at}/effect/set/${k}`));
     Object.keys(a.effect?.from ?? {}).forEach((k) => need(k, `${at}/effect/from/${k}`));
     if (a.effect?.toggle) need(a.effect.toggle, `${at}/effect/toggle`);
+    if (a.effect?.exclusive) need(a.effect.exclusive, `${at}/effect/exclusive`);
     a.effect?.copy?.forEach((k, j) => {
       need(k, `${at}/effect/copy/${j}`);
       if (!formProps.has(k))

@@ -48,6 +48,17 @@ export const DictRefSchema = Type.Union([
 ]);
 export type DictRef = Static<typeof DictRefSchema>;
 
+/** Options loaded from an endpoint that answers a tree (nodes with `children`). */
+const TreeDictSchema = Type.Object(
+  {
+    url: Type.String({ pattern: '^/api/' }),
+    label: Type.String(),
+    value: Type.String(),
+    tree: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
 export const SearchSpecSchema = Type.Union([
   Type.Boolean(),
   Type.Object(
@@ -171,6 +182,11 @@ export const ActionEffectSchema = Type.Object(
     from: Type.Optional(Type.Record(Type.String(), Type.Array(Scalar))),
     /** Fields copied from the request (the action's input form) onto the rows. */
     copy: Type.Optional(Type.Array(Type.String())),
+    /**
+     * A 0/1 field that at most one row may hold: it is set to 1 on the (single) target and to 0 on every
+     * other live row of the same tenant and scope, in one transaction — "exactly one enabled" (OSS, SMS).
+     */
+    exclusive: Type.Optional(Type.String()),
   },
   { additionalProperties: false, description: 'What the reference server does for this action, with no code' },
 );
@@ -278,6 +294,21 @@ export const TableSpecSchema = Type.Object(
       Type.Object(
         { prop: Type.String(), order: Type.Union([Type.Literal('asc'), Type.Literal('desc')]) },
         { additionalProperties: false },
+      ),
+    ),
+    /**
+     * A tree beside the table (above it on narrow screens) whose chosen node filters the list: the node's
+     * value is sent as the list parameter `prop` (the server decides what matching means, e.g. the node or
+     * any node below it). An "all" root clears the filter.
+     */
+    treeFilter: Type.Optional(
+      Type.Object(
+        {
+          prop: Type.String(),
+          dict: TreeDictSchema,
+          title: Type.Optional(I18nTextSchema),
+        },
+        { additionalProperties: false, description: 'A tree of options that filters the list by one prop' },
       ),
     ),
   },

@@ -2,16 +2,28 @@ import { defineEntity } from '../../engine/schema';
 
 /**
  * Attachments (spec §3 "attachment"): one row per file stored through
- * `POST /api/blade-resource/oss/endpoint/put-file`. Rows are written by that endpoint only (every column is
- * form-less); the generic API lists them per tenant. API only for now (no route): a later issue adds the screen.
+ * `POST /api/blade-resource/oss/endpoint/put-file`, which writes the row (every column is form-less).
+ * Screen /resource/attach: list, search, view, delete (server/resource/attach-routes.ts also deletes the
+ * stored file), an upload toolbar button (the form's upload field calls put-file, which records the row;
+ * `POST attach/upload` then only confirms that the link is an attachment of the tenant) and a download row
+ * action (`GET attach/download?id=`: the bytes with the original name in Content-Disposition).
  */
 export default defineEntity({
   name: 'system.attach',
   title: { zh: '附件管理', en: 'Attachments' },
+  route: '/resource/attach',
+  menu: { parent: 'resource', sort: 1, icon: 'file' },
   permission: 'attach',
   api: { service: 'blade-resource', entity: 'attach' },
   storage: { table: 'blade_attach', tenant: true, audit: true, softDelete: true },
-  table: { index: true, selection: true, viewButton: true, addButton: false, editButton: false },
+  table: {
+    index: true,
+    selection: true,
+    viewButton: true,
+    addButton: false,
+    editButton: false,
+    defaultSort: { prop: 'createTime', order: 'desc' },
+  },
   columns: [
     { prop: 'link', label: { zh: '附件地址', en: 'Link' }, type: 'url', maxLength: 1000, form: false },
     { prop: 'domain', label: { zh: '附件域名', en: 'Domain' }, maxLength: 500, form: false, table: { hide: true } },
@@ -38,6 +50,37 @@ export default defineEntity({
       form: false,
       search: { mode: 'range' },
       table: { width: 170 },
+    },
+  ],
+  actions: [
+    {
+      key: 'upload',
+      label: { zh: '上传', en: 'Upload' },
+      scope: 'toolbar',
+      icon: 'upload',
+      params: 'body',
+      form: [
+        {
+          prop: 'link',
+          label: { zh: '附件', en: 'File' },
+          type: 'upload',
+          form: { span: 24 },
+          rules: [{ required: true, message: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' } }],
+        },
+      ],
+      // No generic effect: put-file already stored the file and its row; the special route
+      // server/resource/attach-routes.ts replaces the generic one and checks the link is the tenant's.
+      effect: {},
+      success: { zh: '上传成功', en: 'Uploaded' },
+    },
+    {
+      key: 'download',
+      label: { zh: '下载', en: 'Download' },
+      scope: 'row',
+      icon: 'download',
+      method: 'GET',
+      params: 'id',
+      download: true,
     },
   ],
 });

@@ -2,11 +2,15 @@ import { defineEntity, required } from '../../engine/schema';
 
 /**
  * OAuth clients (spec §7 "Auth"): the `Authorization: Basic` credentials a console or app signs in with,
- * and the token lifetimes it gets. API only for now (no route): a later issue adds the screen.
+ * and the token lifetimes it gets (the token endpoint reads them from this record). Platform-wide, so
+ * managed by the platform administrator only. The secret is masked in the table (`page` / `list` send
+ * `sa********et`); `detail`, which the edit form reads, carries it whole (server/system/client-routes.ts).
  */
 export default defineEntity({
   name: 'system.client',
   title: { zh: '应用管理', en: 'Clients' },
+  route: '/system/client',
+  menu: { parent: 'system', sort: 8, icon: 'appstore' },
   permission: 'client',
   api: { service: 'blade-system', entity: 'client' },
   storage: { table: 'blade_client', audit: true, softDelete: true },
@@ -24,7 +28,6 @@ export default defineEntity({
       prop: 'clientSecret',
       label: { zh: '应用密钥', en: 'Client secret' },
       maxLength: 256,
-      table: { hide: true },
       rules: [required('请输入应用密钥', 'Please enter the client secret')],
     },
     {

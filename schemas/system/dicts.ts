@@ -68,5 +68,80 @@ export default defineCatalog({
         { key: 2, label: { zh: '新窗口', en: 'A new window' } },
       ],
     },
+    {
+      code: 'data_scope_type',
+      title: { zh: '数据权限类型', en: 'Data scope type' },
+      sealed: true,
+      items: [
+        { key: 1, label: { zh: '全部可见', en: 'All rows' } },
+        { key: 2, label: { zh: '本人可见', en: 'Own rows' } },
+        { key: 3, label: { zh: '所在机构可见', en: 'Own department' } },
+        { key: 4, label: { zh: '所在机构及子级可见', en: 'Own department and below' } },
+        { key: 5, label: { zh: '自定义', en: 'Custom' } },
+      ],
+    },
+    {
+      code: 'api_scope_type',
+      title: { zh: '接口权限类型', en: 'API scope type' },
+      sealed: true,
+      items: [
+        { key: 1, label: { zh: '全部请求', en: 'Every method' } },
+        { key: 2, label: { zh: '查询请求(GET)', en: 'Reads (GET)' } },
+        { key: 3, label: { zh: '写入请求(POST/PUT/DELETE)', en: 'Writes (POST/PUT/DELETE)' } },
+      ],
+    },
+    {
+      code: 'dept_category',
+      title: { zh: '机构类型', en: 'Department type' },
+      items: [
+        { key: 1, label: { zh: '公司', en: 'Company' } },
+        { key: 2, label: { zh: '部门', en: 'Department' } },
+        { key: 3, label: { zh: '小组', en: 'Group' } },
+      ],
+    },
+    {
+      code: 'post_category',
+      title: { zh: '岗位类型', en: 'Post category' },
+      items: [
+        { key: 1, label: { zh: '高层', en: 'Senior management' } },
+        { key: 2, label: { zh: '中层', en: 'Middle management' } },
+        { key: 3, label: { zh: '基层', en: 'Basic staff' } },
+        { key: 4, label: { zh: '其他', en: 'Other' } },
+      ],
+    },
+    {
+      code: 'notice',
+      title: { zh: '通知类型', en: 'Notice category' },
+      items: [
+        { key: 1, label: { zh: '发布通知', en: 'Release' } },
+        { key: 2, label: { zh: '批转通知', en: 'Bulletin' } },
+        { key: 3, label: { zh: '转发通知', en: 'Announcement' } },
+        { key: 4, label: { zh: '指示通知', en: 'Conference' } },
+        { key: 5, label: { zh: '其他通知', en: 'Other' } },
+      ],
+    },
+    {
+      code: 'region_level',
+      title: { zh: '区划层级', en: 'Region level' },
+      sealed: true,
+      items: [
+        { key: 1, label: { zh: '省份', en: 'Province' } },
+        { key: 2, label: { zh: '地市', en: 'City' } },
+        { key: 3, label: { zh: '区县', en: 'District' } },
+        { key: 4, label: { zh: '乡镇', en: 'Town' } },
+        { key: 5, label: { zh: '村委', en: 'Village' } },
+      ],
+    },
+    {
+      code: 'datasource_driver',
+      title: { zh: '数据源驱动', en: 'Data source driver' },
+      items: [
+        { key: 'org.postgresql.Driver', label: { zh: 'PostgreSQL', en: 'PostgreSQL' } },
+        { key: 'com.mysql.cj.jdbc.Driver', label: { zh: 'MySQL', en: 'MySQL' } },
+        { key: 'org.sqlite.JDBC', label: { zh: 'SQLite', en: 'SQLite' } },
+        { key: 'oracle.jdbc.OracleDriver', label: { zh: 'Oracle', en: 'Oracle' } },
+        { key: 'com.microsoft.sqlserver.jdbc.SQLServerDriver', label: { zh: 'SQL Server', en: 'SQL Server' } },
+      ],
+    },
   ],
 });

@@ -1,10 +1,12 @@
 import { defineEntity } from '../../engine/schema';
-
-const ro = { form: false } as const;
+import * as log from './_log-columns';
 
 /**
- * API logs (spec §3 "logs (usual, api, error)"): one row per logged API call, written by the server only
- * (every column is form-less), per tenant. API only for now: another issue adds the screen and menu.
+ * API logs (spec §3 "logs (usual, api, error)"): one row per API call under /api (except `/api/health` and
+ * the uploaded files), written by the server after the answer is sent (server/log/api-log.ts): method,
+ * requestUri, params (query and JSON/form body, secrets masked), time taken (ms), remoteIp, userAgent,
+ * createBy (the caller's account), serviceId (the service segment of the path), title (the rest of the
+ * path: entity/op), type `1`, the caller's tenant (else 000000). Screen: /log/api, list + view only.
  *
  * It is also the benchmark table (`npm run seed -- --api-logs N`, bench/server.ts). The list is read
  * newest first, so (tenant_id, create_time) serves the tenant filter, the order and `createTime_dategt`
@@ -14,48 +16,46 @@ const ro = { form: false } as const;
 export default defineEntity({
   name: 'system.apiLog',
   title: { zh: '接口日志', en: 'API logs' },
+  route: '/log/api',
+  menu: { parent: 'log', sort: 2, icon: 'api' },
   permission: 'log_api',
   api: { service: 'blade-log', entity: 'api' },
   storage: { table: 'blade_log_api', tenant: true, indexes: [['tenantId', 'createTime']] },
-  table: {
-    index: true,
-    viewButton: true,
-    addButton: false,
-    editButton: false,
-    deleteButton: false,
-    defaultSort: { prop: 'createTime', order: 'desc' },
-  },
+  table: log.logTable,
   columns: [
+    { ...log.serviceId, db: { index: true } },
+    log.serverHost,
+    log.serverIp,
+    log.env,
+    { prop: 'type', label: { zh: '日志类型', en: 'Type' }, maxLength: 16, table: { hide: true }, ...log.readOnly },
+    { prop: 'title', label: { zh: '日志名', en: 'Title' }, maxLength: 255, search: true, ...log.readOnly },
+    { ...log.method, search: { mode: 'exact' } },
+    log.requestUri,
+    log.userAgent,
+    log.remoteIp,
     {
-      prop: 'serviceId',
-      label: { zh: '服务ID', en: 'Service' },
-      maxLength: 64,
-      search: true,
-      db: { index: true },
-      ...ro,
+      prop: 'methodClass',
+      label: { zh: '方法类', en: 'Class' },
+      maxLength: 255,
+      table: { hide: true },
+      ...log.readOnly,
     },
-    { prop: 'serverHost', label: { zh: '服务器名', en: 'Server host' }, maxLength: 255, ...ro },
-    { prop: 'serverIp', label: { zh: '服务器IP', en: 'Server IP' }, maxLength: 255, table: { hide: true }, ...ro },
-    { prop: 'env', label: { zh: '服务器环境', en: 'Environment' }, maxLength: 64, search: true, ...ro },
-    { prop: 'type', label: { zh: '日志类型', en: 'Type' }, maxLength: 16, table: { hide: true }, ...ro },
-    { prop: 'title', label: { zh: '日志名', en: 'Title' }, maxLength: 255, search: true, ...ro },
-    { prop: 'method', label: { zh: '请求方法', en: 'Method' }, maxLength: 16, ...ro },
-    { prop: 'requestUri', label: { zh: '请求接口', en: 'Request URI' }, maxLength: 1000, search: true, ...ro },
-    { prop: 'userAgent', label: { zh: '用户代理', en: 'User agent' }, maxLength: 1000, table: { hide: true }, ...ro },
-    { prop: 'remoteIp', label: { zh: '操作IP地址', en: 'Client IP' }, maxLength: 255, ...ro },
-    { prop: 'methodClass', label: { zh: '方法类', en: 'Class' }, maxLength: 255, table: { hide: true }, ...ro },
-    { prop: 'methodName', label: { zh: '方法名', en: 'Method name' }, maxLength: 255, table: { hide: true }, ...ro },
-    { prop: 'params', label: { zh: '操作提交的数据', en: 'Parameters' }, type: 'textarea', table: false, ...ro },
-    { prop: 'time', label: { zh: '执行时间(ms)', en: 'Time (ms)' }, type: 'number', db: { type: 'int' }, ...ro },
-    { prop: 'createBy', label: { zh: '操作人', en: 'User' }, maxLength: 64, search: true, ...ro },
     {
-      prop: 'createTime',
-      label: { zh: '操作时间', en: 'Time' },
-      type: 'datetime',
-      search: { mode: 'range' },
-      db: { index: true },
-      table: { width: 170, sortable: true },
-      ...ro,
+      prop: 'methodName',
+      label: { zh: '方法名', en: 'Method name' },
+      maxLength: 255,
+      table: { hide: true },
+      ...log.readOnly,
     },
+    log.params,
+    {
+      prop: 'time',
+      label: { zh: '执行时间(ms)', en: 'Time (ms)' },
+      type: 'number',
+      db: { type: 'int' },
+      ...log.readOnly,
+    },
+    log.createBy,
+    { ...log.createTime, db: { index: true } },
   ],
 });

@@ -1,18 +1,23 @@
 import { defineEntity, required } from '../../engine/schema';
 
 /**
- * Menus and buttons (spec §3 "Menu node", CONTRACT §5): one tree; category 1 rows are sidebar entries,
- * category 2 rows are button permissions whose `code` the console checks. Rows for schema screens are
- * synced by the server on every start. `nameEn`, `keepAlive` and `isTab` travel in the routes' `meta`.
- * API only for now (no route): a later issue adds the screen.
+ * Menus and buttons (spec §3 "Menu node", CONTRACT §5): one lazy tree (`lazy-menu-list?parentId=`, one
+ * level with `hasChildren`); category 1 rows are sidebar entries, category 2 rows are button permissions
+ * whose `code` the console checks. Rows for schema screens are synced by the server on every start.
+ * `nameEn` (→ `meta.i18n`), `keepAlive`, `isTab` and `isAuth` travel in the routes' `meta`; `meta.roles` is
+ * not stored: the server already sends each caller only the menus their roles were granted.
+ * Extra reads (server/system/menu-tree-routes.ts): `menu/tree` (menus only, with title/key/value, for
+ * tree-selects), `menu/lazy-list?parentId=`, `menu/menu-list`, and the grant trees of the role dialog.
  */
 export default defineEntity({
   name: 'system.menu',
   title: { zh: '菜单管理', en: 'Menus' },
+  route: '/system/menu',
+  menu: { parent: 'system', sort: 20, icon: 'tree' },
   permission: 'menu',
-  api: { service: 'blade-system', entity: 'menu' },
+  api: { service: 'blade-system', entity: 'menu', ops: { lazyTree: 'lazy-menu-list' } },
   storage: { table: 'blade_menu', audit: true, softDelete: true },
-  tree: { parentProp: 'parentId', labelProp: 'name' },
+  tree: { parentProp: 'parentId', labelProp: 'name', lazy: true },
   table: { index: true, selection: true, viewButton: true },
   columns: [
     {
@@ -83,6 +88,13 @@ export default defineEntity({
     {
       prop: 'isTab',
       label: { zh: '以标签打开', en: 'Opens as a tab' },
+      type: 'switch',
+      default: 1,
+      table: { hide: true },
+    },
+    {
+      prop: 'isAuth',
+      label: { zh: '需要登录', en: 'Needs sign-in' },
       type: 'switch',
       default: 1,
       table: { hide: true },

@@ -1,12 +1,18 @@
 import { defineEntity, required } from '../../engine/schema';
 
 /**
- * Roles (spec §6): a tree per tenant. A role is granted menus and buttons (blade_role_menu, a server-internal
- * association); the alias `administrator` in tenant 000000 holds every permission. API only for now.
+ * Roles (spec §6): a tree table per tenant. A role is granted menus and buttons (blade_role_menu), data
+ * scopes and API scopes (blade_role_scope): server-internal associations written by `role/grant` and read
+ * by `menu/role-tree-keys` (server/system/grant-routes.ts). The alias `administrator` in tenant 000000 holds
+ * every permission and manages every tenant; the alias `admin` is a tenant's administrator.
+ * `role/tree?tenantId=` (the platform administrator may name another tenant) and `role/tree-by-id?roleId=`
+ * serve the tree with `title` / `key` / `value` on every node besides the row's props.
  */
 export default defineEntity({
   name: 'system.role',
   title: { zh: '角色管理', en: 'Roles' },
+  route: '/authority/role',
+  menu: { parent: 'authority', sort: 10, icon: 'role' },
   permission: 'role',
   api: { service: 'blade-system', entity: 'role' },
   storage: { table: 'blade_role', tenant: true, audit: true, softDelete: true },
@@ -52,4 +58,6 @@ export default defineEntity({
       rules: [required('请输入角色排序', 'Please enter the sort order')],
     },
   ],
+  // The grant dialog of plugins/grant (its config.ts names the endpoints); button code role_grant.
+  actions: [{ key: 'grant', label: { zh: '权限设置', en: 'Grant' }, scope: 'batch', plugin: 'grant', icon: 'safety' }],
 });

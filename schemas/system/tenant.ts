@@ -1,12 +1,26 @@
 import { defineEntity, required } from '../../engine/schema';
 
 /**
- * Tenants (spec §3, §7 "Tenant"): the brands and operators sharing the platform. Not tenant-scoped itself.
- * API only for now (no route): a later issue adds the screen.
+ * Tenants (spec §3, §7 "Tenant"): the brands and operators sharing the platform. Not tenant-scoped itself,
+ * and managed by the platform administrator only (tenant 000000, role administrator): every tenant
+ * endpoint answers 403 to anyone else, whatever buttons they were granted (server/system/tenant-admin-routes.ts).
+ *
+ * Fields: tenantId (the code users sign in with), tenantName, domain, contactName, contactNumber, address,
+ * accountNumber (user quota, -1 = no limit), expireTime (no log-in after it), datasourceId (the bound data
+ * source), status. Both settings are enforced: log-in refuses an expired tenant, and adding a user beyond
+ * the quota is refused (server/system/tenant-quota.ts).
+ *
+ * `tenantId` is not a search field: list parameters named tenantId mean "which tenant to look at" to the
+ * server (the platform administrator's tenant choice), never a filter on this column.
+ *
+ * Actions: `setting` (batch: `ids` + accountNumber + expireTime), `datasource` (row: binds a data source;
+ * the BladeX call is `tenantId` + `datasourceId`, the console sends the row `id` + `datasourceId`).
  */
 export default defineEntity({
   name: 'system.tenant',
   title: { zh: '租户管理', en: 'Tenants' },
+  route: '/system/tenant',
+  menu: { parent: 'system', sort: 7, icon: 'bank' },
   permission: 'tenant',
   api: { service: 'blade-system', entity: 'tenant' },
   storage: { table: 'blade_tenant', audit: true, softDelete: true },
@@ -15,7 +29,6 @@ export default defineEntity({
     {
       prop: 'tenantId',
       label: { zh: '租户编号', en: 'Tenant ID' },
-      search: true,
       unique: true,
       maxLength: 12,
       form: { readonly: 'edit' },
@@ -75,11 +88,60 @@ export default defineEntity({
       db: { type: 'int' },
     },
     {
+      prop: 'datasourceId',
+      label: { zh: '数据源', en: 'Data source' },
+      type: 'select',
+      ref: { schema: 'develop.datasource', label: 'name' },
+      db: { type: 'bigint' },
+      form: false,
+      table: { hide: true },
+    },
+    {
       prop: 'createTime',
       label: { zh: '创建时间', en: 'Created' },
       type: 'datetime',
       form: false,
       table: { hide: true },
+    },
+  ],
+  actions: [
+    {
+      key: 'setting',
+      label: { zh: '授权配置', en: 'Settings' },
+      scope: 'batch',
+      params: 'ids',
+      icon: 'setting',
+      form: [
+        {
+          prop: 'accountNumber',
+          label: { zh: '账号额度', en: 'Accounts allowed' },
+          type: 'number',
+          min: -1,
+          help: { zh: '-1 表示不限', en: '-1 means no limit' },
+          rules: [required('请输入账号额度', 'Please enter the account quota')],
+        },
+        { prop: 'expireTime', label: { zh: '过期时间', en: 'Expires' }, type: 'datetime' },
+      ],
+      effect: { copy: ['accountNumber', 'expireTime'] },
+      success: { zh: '配置成功', en: 'Settings saved' },
+    },
+    {
+      key: 'datasource',
+      label: { zh: '数据源', en: 'Data source' },
+      scope: 'row',
+      params: 'id',
+      icon: 'database',
+      form: [
+        {
+          prop: 'datasourceId',
+          label: { zh: '数据源', en: 'Data source' },
+          type: 'select',
+          ref: { schema: 'develop.datasource', label: 'name' },
+          rules: [required('请选择数据源', 'Please choose a data source')],
+        },
+      ],
+      effect: { copy: ['datasourceId'] },
+      success: { zh: '绑定成功', en: 'Data source bound' },
     },
   ],
 });

@@ -3,11 +3,15 @@ import { defineEntity, required } from '../../engine/schema';
 /**
  * Top menus (spec §7 "Top menu", BladeX blade_top_menu): the entries of the shell's top bar, per tenant.
  * Which sidebar menus a top menu shows is the server-internal association blade_top_menu_setting (see
- * server/system/top-menu.ts). `nameEn` travels as `meta.i18n`. API only for now (no route).
+ * server/system/top-menu.ts), written by `topmenu/grant {topMenuIds, menuIds}` and read by
+ * `topmenu/top-tree-keys` / `topmenu/grant-top-tree` (server/system/top-menu-grant.ts). `nameEn` travels
+ * as `meta.i18n`.
  */
 export default defineEntity({
   name: 'system.topMenu',
   title: { zh: '顶部菜单', en: 'Top menus' },
+  route: '/system/topmenu',
+  menu: { parent: 'system', sort: 21, icon: 'appstore' },
   permission: 'topmenu',
   api: { service: 'blade-system', entity: 'topmenu' },
   storage: { table: 'blade_top_menu', tenant: true, audit: true, softDelete: true },
@@ -41,4 +45,6 @@ export default defineEntity({
       rules: [required('请输入菜单排序', 'Please enter the sort order')],
     },
   ],
+  // The grant dialog of plugins/grant (its config.ts names the endpoints); button code topmenu_grant.
+  actions: [{ key: 'grant', label: { zh: '菜单配置', en: 'Menus' }, scope: 'batch', plugin: 'grant', icon: 'safety' }],
 });

@@ -1,10 +1,13 @@
 /**
  * The token check run before every non-public route: `Blade-Auth: bearer <token>`, or the query parameter
- * `blade-auth=bearer <token>` (download links). No valid access token → 401.
+ * `blade-auth=bearer <token>` (download links). No valid access token → 401. Then the caller's access
+ * facts are resolved (grants, data scopes, the platform administrator's tenant choice) and the API scope
+ * check runs (403), see server/system/access.ts.
  */
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../http/context';
 import { unauthorized } from '../http/errors';
+import { resolveAccess } from '../system/access';
 import { verifyToken } from './jwt';
 
 export function bearerOf(req: FastifyRequest): string | undefined {
@@ -21,5 +24,6 @@ export function authenticator(ctx: ServerContext) {
     const user = token ? await verifyToken(ctx.config.jwtSecret, token, 'access_token') : undefined;
     if (!user) throw unauthorized();
     req.auth = user;
+    await resolveAccess(ctx, req);
   };
 }

@@ -29,6 +29,10 @@ import { hashPassword, verifyPassword } from './password';
 export const authText = {
   badClient: { zh: '客户端认证失败', en: 'Client authentication failed' },
   badGrant: { zh: '不支持的授权类型', en: 'Unsupported grant_type' },
+  grantNotAllowed: (grant: string): I18nText => ({
+    zh: `该客户端未开通授权类型 ${grant}`,
+    en: `This client is not allowed the grant_type "${grant}" (see its authorized grant types)`,
+  }),
   social: {
     zh: '未配置第三方登录，请使用账号密码登录',
     en: 'No social log-in provider is configured: sign in with your account and password',
@@ -45,6 +49,9 @@ export const authText = {
     en: `Too many failed log-ins: locked for ${LOCK_MS / 60000} minutes; try again in ${minutes} minutes`,
   }),
 };
+
+/** Grant types this server implements; any other is "unsupported" whatever the client lists. */
+const SERVED_GRANTS = ['password', 'captcha', 'refresh_token', 'social'];
 
 class OAuthError extends Error {
   constructor(
@@ -139,7 +146,8 @@ export async function tokenHandler(ctx: ServerContext, req: FastifyRequest, repl
     if (!client) throw new OAuthError(401, authText.badClient);
     const p = paramsOf(req);
     const grant = p.grant_type ?? '';
-    if (client.grantTypes.length && !client.grantTypes.includes(grant)) throw new OAuthError(400, authText.badGrant);
+    if (client.grantTypes.length && !client.grantTypes.includes(grant))
+      throw new OAuthError(400, SERVED_GRANTS.includes(grant) ? authText.grantNotAllowed(grant) : authText.badGrant);
     if (grant === 'social') {
       // No provider is configured; the test-only guest identity lets e2e tests reach the registration dialog.
       const guest = testGuestOf(ctx.config, p, header(req, 'tenant-id'), client.clientId);

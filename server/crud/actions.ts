@@ -1,8 +1,10 @@
 /**
  * Schema actions with an `effect`, implemented with no code: every target row (live, same tenant, in
  * scope) must be in an allowed-from state, else one 400 names the row and its state; then the fields are
- * set / toggled / copied from the request, in one transaction. Actions with a `plugin` are not handled
- * here (the plugin registers its own route).
+ * set / toggled / copied from the request, in one transaction. `exclusive: 'status'` sets the field to 1
+ * on the one target and to 0 on every other live row of the target's tenant and scope (OSS and SMS
+ * configurations: exactly one enabled). Actions with a `plugin` are not handled here (the plugin registers
+ * its own route).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Action } from '../../engine/schema';
@@ -12,7 +14,7 @@ import type { Db } from '../db/database';
 import type { ServerContext } from '../http/context';
 import { badRequest, msg } from '../http/errors';
 import { dictLabel } from '../system/dict-store';
-import { allOf, baseFilters } from './conditions';
+import { allOf, baseFilters, eq, type Filter } from './conditions';
 import { fromDb, toDb, type Row } from './convert';
 import type { EntityModel } from './model';
 import { auditValues, loadRows, refuseSealed } from './rows';
@@ -66,6 +68,33 @@ async function checkFrom(db: Db, model: EntityModel, action: Action, rows: Row[]
   }
 }
 
+const exclusiveText = {
+  one: { zh: '只能选择一条数据', en: 'Please select exactly one record' },
+};
+
+/**
+ * `exclusive`: 1 on the target, 0 on every other live row of the TARGET's tenant and the entity's scope.
+ * The target's tenant, not the caller's filters: the platform administrator reaches every tenant, and
+ * enabling one tenant's config must not disable another tenant's.
+ */
+async function setExclusive(trx: Db, model: EntityModel, common: Row, prop: string, target: Row) {
+  const f = model.field(prop);
+  if (!f) return;
+  const siblings: Filter[] = model.scope.map(({ field, value }) => eq(field, value));
+  if (model.softDelete) siblings.push((eb) => eb('is_deleted', '=', 0));
+  if (model.tenant) siblings.push((eb) => eb('tenant_id', '=', String(target.tenant_id ?? '')));
+  await trx
+    .updateTable(model.table)
+    .set({ ...common, [f.dbName]: toDb(f, 0) })
+    .where(allOf([...siblings, (eb) => eb('id', '<>', Number(target.id)), (eb) => eb(f.dbName, '<>', toDb(f, 0))]))
+    .execute();
+  await trx
+    .updateTable(model.table)
+    .set({ ...common, [f.dbName]: toDb(f, 1) })
+    .where((eb) => eb('id', '=', Number(target.id)))
+    .execute();
+}
+
 export async function runAction(
   ctx: ServerContext,
   model: EntityModel,
@@ -75,6 +104,8 @@ export async function runAction(
   const effect = action.effect ?? {};
   const values = actionValues(req, model, action);
   const ids = targetIds(values);
+  // Only one row can hold an exclusive flag: two targets would contradict each other.
+  if (effect.exclusive && ids.length !== 1) throw badRequest(exclusiveText.one);
   const common: Row = { ...auditValues(model, req, 'update') };
   for (const [prop, v] of Object.entries(effect.set ?? {})) {
     const f = model.field(prop);
@@ -92,6 +123,10 @@ export async function runAction(
     const rows = await loadRows(ctx, model, req.auth, ids, trx);
     refuseSealed(model, rows, 'edit');
     await checkFrom(trx, model, action, rows);
+    if (effect.exclusive) {
+      await setExclusive(trx, model, common, effect.exclusive, rows[0]);
+      return;
+    }
     if (!toggle) {
       if (Object.keys(common).length) await trx.updateTable(model.table).set(common).where(where(ids)).execute();
       return;

@@ -14,6 +14,7 @@ import { parseSearchParam, type SearchSuffix } from '../../engine/schema/validat
 import type { AuthUser } from '../http/context';
 import { toDb } from './convert';
 import type { EntityModel, FieldModel } from './model';
+import { dataScopeFilter } from '../system/data-scope-rules';
 
 export type Filter = (eb: ExpressionBuilder<AnyDB, string>) => Expression<SqlBool>;
 
@@ -33,15 +34,31 @@ export const idIn =
   (eb) =>
     eb('id', 'in', ids);
 
-/** Live rows of the caller's tenant within the entity's scope: the base of every read and write. */
+/**
+ * Live rows the caller may reach within the entity's scope: the base of every read and write.
+ * Tenancy: the caller's tenant; the platform administrator reaches every tenant, or the one named by their
+ * `tenantId` list parameter (server/system/access.ts). Then the caller's granted data scopes
+ * (server/system/data-scope-rules.ts), so a row outside them is not found for reads and writes alike.
+ */
 export function baseFilters(model: EntityModel, auth: AuthUser | null): Filter[] {
   const out: Filter[] = [];
   if (model.softDelete) out.push((eb) => eb('is_deleted', '=', 0));
+  const access = auth?.access;
   if (model.tenant) {
-    const tenantId = auth?.tenantId ?? '';
-    out.push((eb) => eb('tenant_id', '=', tenantId));
+    const tenantId = access?.platformAdmin ? access.tenantView : (auth?.tenantId ?? '');
+    if (tenantId !== undefined) out.push((eb) => eb('tenant_id', '=', tenantId));
   }
   for (const { field, value } of model.scope) out.push(eq(field, value));
+  const scoped = access && dataScopeFilter(model, access);
+  if (scoped) out.push(scoped);
+  return out;
+}
+
+/** Live rows of one tenant (no data scope, no entity scope): what uniqueness is judged against. */
+export function tenantFilters(model: EntityModel, tenantId: string): Filter[] {
+  const out: Filter[] = [];
+  if (model.softDelete) out.push((eb) => eb('is_deleted', '=', 0));
+  if (model.tenant) out.push((eb) => eb('tenant_id', '=', tenantId));
   return out;
 }
 

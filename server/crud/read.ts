@@ -72,13 +72,15 @@ export function listQuery(
   return query;
 }
 
-const PAGING = new Set(['current', 'size', 'ascs', 'descs']);
+export const PAGING = new Set(['current', 'size', 'ascs', 'descs']);
 
 export async function pageRows(
   ctx: ServerContext,
   model: EntityModel,
   req: FastifyRequest,
   op: 'page' | 'list',
+  /** Conditions a special route adds on top of the search (e.g. the users of a dept and the depts below it). */
+  extra: Filter[] = [],
 ): Promise<PageResult> {
   const query = listQuery(req, model, op);
   const current = (query.current as number | undefined) ?? 1;
@@ -86,6 +88,7 @@ export async function pageRows(
   const filters: Filter[] = [
     ...baseFilters(model, req.auth),
     ...searchFilters(model, query, ctx.database.dialect, PAGING),
+    ...extra,
   ];
   const where = allOf(filters);
   const offset = (current - 1) * size;

@@ -7,8 +7,10 @@ import type { FastifyRequest } from 'fastify';
 import { coerceBody, isPassword, isWritable, removeSchema, submitSchema } from '../../engine/schema/validation';
 import { hashTypedPassword } from '../auth/password';
 import type { ServerContext } from '../http/context';
+import { beforeInsert } from '../system/tenant-quota';
 import { badRequest } from '../http/errors';
-import { allOf, baseFilters, eq } from './conditions';
+import { insertTenantOf } from '../system/tenant-target';
+import { allOf, baseFilters, eq, tenantFilters } from './conditions';
 import { toDb, type Row } from './convert';
 import type { EntityModel } from './model';
 import { auditValues, checkParent, loadRows, refuseLiveChildren, refuseSealed } from './rows';
@@ -45,15 +47,15 @@ async function columnValues(model: EntityModel, body: Record<string, unknown>, m
   return out;
 }
 
-/** 400 `{label}已存在` when another live row of the tenant holds a unique column's value. */
+/** 400 `{label}已存在` when another live row of the row's tenant holds a unique column's value. */
 async function checkUnique(
   ctx: ServerContext,
   model: EntityModel,
-  req: FastifyRequest,
   body: Record<string, unknown>,
+  tenantId: string,
   selfId?: number,
 ) {
-  const live = baseFilters({ ...model, scope: [] }, req.auth);
+  const live = tenantFilters(model, tenantId);
   for (const f of model.fields) {
     if (!f.column?.unique || !Object.hasOwn(body, f.prop) || body[f.prop] === null || body[f.prop] === '') continue;
     let q = ctx.database.db
@@ -82,12 +84,16 @@ export async function insertRow(
   const body = submitBody(req, model, raw, 'add');
   const parent = parentOf(model, body, 'add');
   if (parent !== undefined) await checkParent(ctx, model, req.auth, parent);
-  await checkUnique(ctx, model, req, body);
+  // The platform administrator may add to another tenant (body tenantId); everyone else to their own.
+  const tenantId = model.tenant ? await insertTenantOf(ctx, req, raw) : '';
+  await checkUnique(ctx, model, body, tenantId);
   const values: Row = { ...(await columnValues(model, body, 'add')), ...auditValues(model, req, 'insert') };
   if (model.tree && values[model.tree.parent.dbName] == null) values[model.tree.parent.dbName] = 0;
-  if (model.tenant) values.tenant_id = req.auth?.tenantId ?? '';
+  if (model.tenant) values.tenant_id = tenantId;
   if (model.softDelete) values.is_deleted = 0;
   if (model.audit && values.status == null) values.status = 1;
+  // Tenant settings that limit inserts (the account quota of blade_user).
+  await beforeInsert(ctx.database.db, model.table, values);
   const inserted = await ctx.database.db
     .insertInto(model.table)
     .values(values)
@@ -104,10 +110,11 @@ export async function updateRow(
 ): Promise<void> {
   const body = submitBody(req, model, raw, 'edit');
   const id = body.id as number;
-  refuseSealed(model, await loadRows(ctx, model, req.auth, [id]), 'edit');
+  const rows = await loadRows(ctx, model, req.auth, [id]);
+  refuseSealed(model, rows, 'edit');
   const parent = parentOf(model, body, 'edit');
   if (parent !== undefined) await checkParent(ctx, model, req.auth, parent, id);
-  await checkUnique(ctx, model, req, body, id);
+  await checkUnique(ctx, model, body, String(rows[0].tenant_id ?? req.auth?.tenantId ?? ''), id);
   const values: Row = { ...(await columnValues(model, body, 'edit')), ...auditValues(model, req, 'update') };
   if (!Object.keys(values).length) return;
   await ctx.database.db

@@ -69,10 +69,13 @@ function openPostgres(url: string, pgSchema?: string): Database {
   const pool = new pg.Pool(config);
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool }) });
+  // Tracked too, for in-process caches such as the role grants (server/system/access.ts); COUNTs are not cached on PG.
+  const writes = new WriteTracker();
+  const db = new Kysely<AnyDB>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
   return {
     db,
     dialect: 'postgres',
+    writes,
     async withStartupLock(fn) {
       const client = await pool.connect();
       try {

@@ -82,7 +82,8 @@ function merge(into: TableSpec, more: TableSpec): void {
  * - blade_role_menu: the role → menu grants (an association with no screen of its own, so no schema);
  * - blade_captcha: issued captcha codes (one use, expiry), so any process can check a code;
  * - blade_login_failure: consecutive failed log-ins per account+tenant and per IP, for the lockout;
- * - blade_top_menu_setting: which sidebar menus each top menu shows (BladeX's table of the same name).
+ * - blade_top_menu_setting: which sidebar menus each top menu shows (BladeX's table of the same name);
+ * - blade_role_scope: the role → data scope (category 1) and API scope (category 2) grants, as in BladeX.
  */
 export const internalTables: TableSpec[] = [
   {
@@ -119,6 +120,15 @@ export const internalTables: TableSpec[] = [
       { name: 'menu_id', type: 'bigint' },
     ],
     indexes: [{ columns: ['top_menu_id', 'menu_id'], unique: true }],
+  },
+  {
+    name: 'blade_role_scope',
+    columns: [
+      { name: 'scope_category', type: 'int' },
+      { name: 'scope_id', type: 'bigint' },
+      { name: 'role_id', type: 'bigint' },
+    ],
+    indexes: [{ columns: ['role_id', 'scope_category', 'scope_id'], unique: true }, { columns: ['scope_id'] }],
   },
 ];
 

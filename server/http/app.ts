@@ -10,16 +10,32 @@ import { authenticator } from '../auth/authenticate';
 import { registerAuthRoutes } from '../auth/routes';
 import { buildModels } from '../crud/model';
 import { registerCrudRoutes } from '../crud/register';
+import { installApiLog } from '../log/api-log';
 import { recordServerError, registerErrorLogRoutes } from '../log/error-log';
+import { registerReadOnlyRoutes } from '../log/read-only-routes';
+import { installUsualEvents } from '../log/usual-log';
+import { registerAttachRoutes } from '../resource/attach-routes';
+import { registerSecretRoutes } from '../resource/secret-routes';
+import { registerSmsRoutes } from '../resource/sms-routes';
 import { MAX_UPLOAD_BYTES, registerUploadRoutes } from '../resource/upload-routes';
 import { registerGuestRoute } from '../user/register-guest';
 import { registerSelfRoutes } from '../user/self-routes';
+import { registerUserAdminRoutes } from '../user/admin-routes';
 import type { Database } from '../db/database';
 import { tablesFromRegistry } from '../db/tables';
+import { registerDeptRoutes } from '../system/dept-routes';
 import { registerDictRoutes } from '../system/dict-routes';
+import { registerFactoryRoutes } from '../system/factory-routes';
+import { registerMerchantRoutes } from '../system/merchant-routes';
 import { registerMenuRoutes } from '../system/menu-routes';
+import { registerRegionRoutes } from '../system/region-routes';
+import { registerTenantAdminRoutes } from '../system/tenant-admin-routes';
 import { registerTenantRoutes } from '../system/tenant-routes';
 import { registerTopMenuRoutes } from '../system/top-menu';
+import { registerGrantRoutes } from '../system/grant-routes';
+import { registerRoleRoutes } from '../system/role-routes';
+import { registerMenuTreeRoutes } from '../system/menu-tree-routes';
+import { registerTopMenuGrantRoutes } from '../system/top-menu-grant';
 import type { AppConfig, ServerContext } from './context';
 import { langOfHeader, ok } from './envelope';
 import { apiNotFound, sendFailure } from './failures';
@@ -58,6 +74,9 @@ export async function buildApp({ db, registry, config, extensions = [] }: BuildO
   app.addHook('onRequest', async (req) => {
     req.lang = langOfHeader(req.headers['accept-language']);
   });
+  // Logs of every API call and of business events, written after the answer is sent.
+  installApiLog(app, ctx);
+  installUsualEvents(app, ctx);
   app.setErrorHandler((err, req, reply) => {
     const sent = sendFailure(req, reply, err);
     // Unexpected errors also go to the error-log table (best effort, after the answer is on its way).
@@ -81,10 +100,24 @@ export async function buildApp({ db, registry, config, extensions = [] }: BuildO
   registerMenuRoutes(ctx, routes);
   registerDictRoutes(ctx, routes);
   registerTopMenuRoutes(ctx, routes);
+  registerGrantRoutes(ctx, routes);
+  registerRoleRoutes(ctx, routes);
+  registerMenuTreeRoutes(ctx, routes);
+  registerTopMenuGrantRoutes(ctx, routes);
+  registerDeptRoutes(ctx, routes);
+  registerRegionRoutes(ctx, routes);
+  registerTenantAdminRoutes(ctx, routes);
+  registerFactoryRoutes(ctx, routes);
+  registerMerchantRoutes(ctx, routes);
   registerSelfRoutes(ctx, routes);
+  registerUserAdminRoutes(ctx, routes);
   registerGuestRoute(ctx, routes);
   registerUploadRoutes(ctx, routes);
   registerErrorLogRoutes(ctx, routes);
+  registerReadOnlyRoutes(ctx, routes);
+  registerAttachRoutes(ctx, routes);
+  registerSecretRoutes(ctx, routes);
+  registerSmsRoutes(ctx, routes);
   for (const extend of extensions) extend(ctx, routes);
   registerCrudRoutes(ctx, routes);
   routes.install(app, authenticator(ctx));

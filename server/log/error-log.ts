@@ -6,8 +6,8 @@
  *   `YYYY-MM-DD HH:mm:ss`, else the server's time). Any signed-in user may upload their own logs (no button
  *   code); rows get the caller's tenant and account. At most 200 entries; over-long fields are cut, not
  *   refused, so an upload never fails because one stack is long.
- * - `recordServerError`: every unexpected server error (the 500 path), best effort — it never throws and
- *   never delays the answer.
+ * - `recordServerError`: every unexpected server error (the 500 path), with the query and body (secrets
+ *   masked, ./mask.ts) as params; best effort — it never throws and never delays the answer.
  */
 import { hostname } from 'node:os';
 import type { FastifyRequest } from 'fastify';
@@ -16,13 +16,12 @@ import type { ServerContext } from '../http/context';
 import { done } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import type { RouteTable } from '../http/route-table';
+import { clip, requestParams } from './mask';
 
 export const ERROR_LOG_TABLE = 'blade_log_error';
 export const MAX_CLIENT_LOGS = 200;
 const SERVICE_ID = 'toycar-console';
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-/** Parameters never written to the log. */
-const SECRET_KEYS = /pass|secret|token|captcha|blade-auth/i;
 
 export const logText = {
   badBody: {
@@ -34,21 +33,6 @@ export const logText = {
     en: `Log entry ${i + 1} is not an object`,
   }),
 };
-
-/** Any value as bounded text without NUL (which PostgreSQL text cannot hold). */
-export function clip(v: unknown, max: number): string {
-  let s: string;
-  if (v === undefined || v === null) s = '';
-  else if (typeof v === 'string') s = v;
-  else {
-    try {
-      s = JSON.stringify(v) ?? String(v);
-    } catch {
-      s = String(v);
-    }
-  }
-  return s.replaceAll('\u0000', '').slice(0, max);
-}
 
 const userAgentOf = (req: FastifyRequest) => clip(req.headers['user-agent'], 1000);
 
@@ -94,13 +78,6 @@ function whereOf(stack: string): { file: string; line: number | null } {
   return m ? { file: m[1], line: Number(m[2]) } : { file: '', line: null };
 }
 
-/** The query with secrets masked (oauth/token carries the password in the query string). */
-function safeQuery(req: FastifyRequest): string {
-  const q = (req.query ?? {}) as Record<string, unknown>;
-  const masked = Object.fromEntries(Object.entries(q).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '******' : v]));
-  return clip(masked, 8000);
-}
-
 /** Write an unexpected server error to the table. Fire and forget: failures are only logged. */
 export function recordServerError(ctx: ServerContext, req: FastifyRequest, err: unknown): void {
   try {
@@ -121,7 +98,7 @@ export function recordServerError(ctx: ServerContext, req: FastifyRequest, err: 
       message: clip(e.message, 4000),
       line_number: where.line,
       file_name: clip(where.file, 1000),
-      params: safeQuery(req),
+      params: requestParams(req, 8000),
       remote_ip: clip(req.ip, 255),
       create_by: clip(req.auth?.account, 64),
       create_time: nowText(),

@@ -46,7 +46,8 @@ export const FILE_TYPES = new Map<string, string>([
 ]);
 /** Shown in the browser; everything else downloads. */
 const INLINE = /^(image\/|application\/pdf|text\/plain)/;
-const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+/** A name put-file generated: 128 random bits in hex and the extension. */
+export const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 
 export const uploadText = {
   noFile: { zh: '请选择要上传的文件', en: 'Please choose a file to upload (multipart field "file")' },
@@ -69,7 +70,7 @@ export function cleanOriginalName(raw: string | undefined): string {
   return base.slice(-200) || 'file';
 }
 
-const extensionOf = (name: string) => (/\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1] ?? '').toLowerCase();
+export const extensionOf = (name: string) => (/\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1] ?? '').toLowerCase();
 
 async function nextFile(req: FastifyRequest): Promise<MultipartFile | undefined> {
   if (!req.isMultipart()) return undefined;

@@ -55,7 +55,7 @@ function nodeOf(r: MenuRow): MenuNode {
       i18n: s(r.name_en),
       keepAlive: Number(r.keep_alive ?? 0) === 1,
       isTab: Number(r.is_tab ?? 1) !== 0,
-      isAuth: true,
+      isAuth: Number(r.is_auth ?? 1) !== 0,
     },
     hasChildren: false,
   };

@@ -20,6 +20,7 @@ import { badRequest } from '../http/errors';
 import { paramsOf } from '../http/params';
 import type { RouteTable } from '../http/route-table';
 import { USER_TABLE } from './current';
+import { checkAccountQuota } from '../system/tenant-quota';
 
 export const registerText = {
   tenant: { zh: '请先输入租户编号', en: 'Please enter the tenant ID first' },
@@ -62,6 +63,7 @@ async function registerGuest(ctx: ServerContext, req: FastifyRequest) {
   const oauthId = field(p.oauthId, 'oauthId', 64);
   if (!(await tenantIsOpen(db, tenantId))) throw badRequest(registerText.badTenant);
   if (await findUser(db, tenantId, account)) throw badRequest(registerText.exists);
+  await checkAccountQuota(db, tenantId);
   const now = nowText();
   const auth = req.auth;
   await db

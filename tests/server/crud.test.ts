@@ -7,7 +7,8 @@ let c: Client;
 let en: Client;
 beforeAll(async () => {
   s = await startTestServer();
-  const token = await login(s.app);
+  // A tenant administrator: the platform administrator would see every tenant's parameters (enforce-tenant.test.ts).
+  const token = await login(s.app, { tenantId: '100001' });
   c = client(s.app, token);
   en = client(s.app, token, 'en');
 });
@@ -33,7 +34,7 @@ describe('page and list', () => {
     ]);
     const first = r.body.data.records[0];
     expect(typeof first.id).toBe('string');
-    expect(first.tenantId).toBe('000000');
+    expect(first.tenantId).toBe('100001');
     expect(first.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(first.isDeleted).toBe(0);
     expect(first.status).toBe(1);
@@ -102,7 +103,7 @@ describe('submit, detail and remove', () => {
       paramKey: 'k.one',
       paramValue: 'value of k.one',
       remark: 'first',
-      tenantId: '000000',
+      tenantId: '100001',
     });
     expect(detail.body.data.createUser).toMatch(/^\d+$/);
 
@@ -110,13 +111,13 @@ describe('submit, detail and remove', () => {
       ...detail.body.data,
       paramValue: 'changed',
       createTime: '2000-01-01 00:00:00',
-      tenantId: '100001',
+      tenantId: '000000',
     });
     expect(upd.status).toBe(200);
     const after = (await c.get(`${P}/detail`, { id })).body.data;
     expect(after.paramValue).toBe('changed');
     expect(after.createTime).toBe(detail.body.data.createTime);
-    expect(after.tenantId).toBe('000000');
+    expect(after.tenantId).toBe('100001');
 
     const partial = await c.post(`${P}/submit`, { id, remark: 'only the remark' });
     expect(partial.status).toBe(200);
@@ -194,14 +195,14 @@ describe('validation', () => {
       paramKey: 'k.known',
       paramValue: 'v',
       createTime: 'whatever',
-      tenantId: '100001',
+      tenantId: '000000',
       isDeleted: 1,
       createUser: '5',
       status: 0,
     });
     expect(known.status).toBe(200);
     const row = (await c.get(`${P}/page`, { paramKey_equal: 'k.known' })).body.data.records[0];
-    expect(row).toMatchObject({ tenantId: '000000', isDeleted: 0, status: 1 });
+    expect(row).toMatchObject({ tenantId: '100001', isDeleted: 0, status: 1 });
     expect(row.createTime).not.toBe('whatever');
   });
 

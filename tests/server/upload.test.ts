@@ -74,14 +74,14 @@ describe('put-file', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ tenant_id: '100001', name: d.name, original_name: 'my avatar.PNG', extension: 'png' });
     expect(Number(row.attach_size)).toBe(data.length);
-    // The generic attachment API: behind attach_view (no menu grants it yet, so only the platform
-    // administrator holds it), per tenant.
+    // The generic attachment API: behind attach_view (the attachment menu grants it to tenant
+    // administrators), per tenant; the platform administrator narrows to one tenant with tenantId.
     const admin100001 = client(s.app, await login(s.app, { tenantId: '100001' }));
-    expect((await admin100001.get('/api/blade-resource/attach/page')).status).toBe(403);
+    expect((await admin100001.get('/api/blade-resource/attach/page')).status).toBe(200);
     const adminToken = await login(s.app);
     const own = await upload({ name: 'notes.txt', data: Buffer.from('hello') }, { token: adminToken });
     const platform = client(s.app, adminToken);
-    const names = (await platform.get('/api/blade-resource/attach/page')).body.data.records.map(
+    const names = (await platform.get('/api/blade-resource/attach/page', { tenantId: '000000' })).body.data.records.map(
       (x: { name: string }) => x.name,
     );
     expect(names).toEqual([own.body.data.name]);

@@ -1,0 +1,51 @@
+/** Texts of the grant plugin in both languages, under the `grant` namespace. */
+import { addMessages } from '../../../engine/i18n';
+
+export const GRANT_NS = 'grant';
+
+addMessages(GRANT_NS, {
+  zh: {
+    title: '权限设置',
+    titleOf: '权限设置 · {{names}}',
+    search: '搜索名称',
+    expandAll: '展开全部',
+    collapseAll: '折叠全部',
+    checkAll: '全选',
+    uncheckAll: '清空',
+    empty: '暂无可分配的数据',
+    loadFailed: '加载失败：{{error}}',
+    retry: '重试',
+    several: '将以当前勾选覆盖所选 {{count}} 条记录的权限',
+    save: '保存',
+    cancel: '取消',
+    saved: '权限设置成功',
+    notConfigured: '操作「{{key}}」没有对应的授权配置',
+    resetTitle: '重置密码',
+    resetConfirm: '确定将「{{name}}」的密码重置为初始密码？',
+    resetDone: '密码已重置',
+    resetPassword: '新密码：{{password}}',
+    ok: '确定',
+  },
+  en: {
+    title: 'Grant',
+    titleOf: 'Grant · {{names}}',
+    search: 'Search by name',
+    expandAll: 'Expand all',
+    collapseAll: 'Collapse all',
+    checkAll: 'Check all',
+    uncheckAll: 'Clear',
+    empty: 'Nothing to grant',
+    loadFailed: 'Loading failed: {{error}}',
+    retry: 'Retry',
+    several: 'Saving replaces the grants of all {{count}} selected records with these checks',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Grants saved',
+    notConfigured: 'Action "{{key}}" has no grant configuration',
+    resetTitle: 'Reset password',
+    resetConfirm: 'Reset the password of "{{name}}" to the initial password?',
+    resetDone: 'The password was reset',
+    resetPassword: 'New password: {{password}}',
+    ok: 'OK',
+  },
+});

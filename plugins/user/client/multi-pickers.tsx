@@ -1,0 +1,76 @@
+/**
+ * Value types for fields that hold several ids as a comma list (BladeX's wire form of deptId, postId,
+ * roleId): `multi-select` over a flat list and `multi-tree-select` over a tree. The cell shows the labels;
+ * the editors give back a comma list (or an array, when the row held one).
+ */
+import { Select, TreeSelect } from 'antd';
+import {
+  findOption,
+  keysBack,
+  pickerProps,
+  toKeys,
+  useColumnOptions,
+  type OptionItem,
+  type ValueEditorProps,
+  type ValueTypeDef,
+} from '../../../engine/form';
+
+interface KeyedOption {
+  label: string;
+  value: string;
+  children?: KeyedOption[];
+}
+
+const keyed = (options: OptionItem[] = []): KeyedOption[] =>
+  options.map((o) => ({
+    label: o.label,
+    value: String(o.value),
+    ...(o.children?.length ? { children: keyed(o.children) } : {}),
+  }));
+
+const labelsCell: ValueTypeDef['cell'] = (v, _row, _column, ctx) => {
+  // '-1' is the role-less marker of a self-registered account: nothing to show.
+  const keys = toKeys(v).filter((k) => k !== '-1');
+  return keys.length ? keys.map((k) => findOption(ctx.options, k)?.label ?? k).join(', ') : null;
+};
+
+function MultiSelectEditor(props: ValueEditorProps) {
+  const { value, onChange, column } = props;
+  const options = keyed(useColumnOptions(column));
+  return (
+    <Select
+      mode="multiple"
+      style={{ width: '100%' }}
+      value={toKeys(value).filter((k) => k !== '-1')}
+      options={options}
+      onChange={(keys: string[]) => onChange?.(keysBack(keys, value, column))}
+      {...pickerProps(props)}
+      showSearch
+      optionFilterProp="label"
+    />
+  );
+}
+
+function MultiTreeSelectEditor(props: ValueEditorProps) {
+  const { value, onChange, column } = props;
+  const options = keyed(useColumnOptions(column));
+  return (
+    <TreeSelect
+      multiple
+      style={{ width: '100%' }}
+      value={toKeys(value).filter((k) => k !== '-1')}
+      treeData={options}
+      fieldNames={{ label: 'label', value: 'value', children: 'children' }}
+      onChange={(keys: string[]) => onChange?.(keysBack(keys, value, column))}
+      {...pickerProps(props)}
+      treeDefaultExpandAll
+      showSearch
+      treeNodeFilterProp="label"
+    />
+  );
+}
+
+export const multiValueTypes: Record<string, ValueTypeDef> = {
+  'multi-select': { cell: labelsCell, edit: { component: MultiSelectEditor } },
+  'multi-tree-select': { cell: labelsCell, edit: { component: MultiTreeSelectEditor } },
+};

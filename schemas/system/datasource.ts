@@ -1,0 +1,71 @@
+import { defineEntity, required } from '../../engine/schema';
+
+/**
+ * Data sources (spec §7 "Datasource"; BladeX blade-develop blade_datasource): database connections a
+ * tenant can be bound to (POST blade-system/tenant/datasource). Platform-wide (not tenant-scoped).
+ *
+ * Fields: name, driverClass (dict `datasource_driver`), url (JDBC-style address), username, password,
+ * remark. The password is write-only: set when the source is added, never sent back, and stored like
+ * every `password` column (hashed) — the reference server never opens these connections; a server that
+ * does would keep it encrypted instead. To change it, add the source again.
+ */
+export default defineEntity({
+  name: 'develop.datasource',
+  title: { zh: '数据源管理', en: 'Data sources' },
+  route: '/tool/datasource',
+  menu: { parent: 'tool', sort: 2, icon: 'database' },
+  permission: 'datasource',
+  api: { service: 'blade-develop', entity: 'datasource' },
+  storage: { table: 'blade_datasource', audit: true, softDelete: true },
+  table: { index: true, selection: true, viewButton: true },
+  columns: [
+    {
+      prop: 'name',
+      label: { zh: '名称', en: 'Name' },
+      search: true,
+      unique: true,
+      maxLength: 100,
+      rules: [required('请输入数据源名称', 'Please enter the name')],
+    },
+    {
+      prop: 'driverClass',
+      label: { zh: '驱动类', en: 'Driver' },
+      type: 'select',
+      dict: 'datasource_driver',
+      search: { mode: 'exact' },
+      maxLength: 100,
+      rules: [required('请选择驱动类', 'Please choose the driver')],
+    },
+    {
+      prop: 'url',
+      label: { zh: '连接地址', en: 'URL' },
+      maxLength: 500,
+      form: { span: 24 },
+      rules: [required('请输入连接地址', 'Please enter the connection URL')],
+    },
+    {
+      prop: 'username',
+      label: { zh: '用户名', en: 'User name' },
+      maxLength: 100,
+      rules: [required('请输入用户名', 'Please enter the user name')],
+    },
+    {
+      prop: 'password',
+      label: { zh: '密码', en: 'Password' },
+      type: 'password',
+      maxLength: 100,
+      table: false,
+      view: false,
+      form: { edit: false },
+      rules: [required('请输入密码', 'Please enter the password')],
+    },
+    {
+      prop: 'remark',
+      label: { zh: '备注', en: 'Remark' },
+      type: 'textarea',
+      maxLength: 255,
+      form: { span: 24 },
+      table: { hide: true },
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+import { defineEntity, required } from '../../engine/schema';
+import * as config from './_config-columns';
+
+/**
+ * Object-storage configurations (BladeX blade-resource/oss), per tenant: provider (dict `oss`: 1 local,
+ * 2 MinIO, 3 Qiniu, 4 Aliyun, 5 Tencent COS), ossCode (unique in the tenant), endpoint, accessKey,
+ * secretKey (masked on every read), bucketName, appId, region, remark, status. Exactly one enabled at a time:
+ * `POST blade-resource/oss/enable?id=` enables one and disables the others (effect `exclusive`). New rows
+ * start disabled. Screen: /resource/oss. The seed gives each demo tenant one enabled local config.
+ */
+export default defineEntity({
+  name: 'system.oss',
+  title: { zh: '对象存储', en: 'Object storage' },
+  route: '/resource/oss',
+  menu: { parent: 'resource', sort: 2, icon: 'cloud' },
+  permission: 'oss',
+  api: { service: 'blade-resource', entity: 'oss' },
+  storage: { table: 'blade_oss', tenant: true, audit: true, softDelete: true },
+  table: { index: true, selection: true, viewButton: true },
+  columns: [
+    config.category('oss'),
+    config.code('ossCode'),
+    {
+      prop: 'endpoint',
+      label: { zh: '资源地址', en: 'Endpoint' },
+      maxLength: 255,
+      rules: [required('请输入资源地址', 'Please enter the endpoint')],
+    },
+    config.accessKey,
+    config.secretKey,
+    { prop: 'bucketName', label: { zh: '空间名', en: 'Bucket' }, maxLength: 255 },
+    { prop: 'appId', label: { zh: '应用ID', en: 'App ID' }, maxLength: 255, table: { hide: true } },
+    { prop: 'region', label: { zh: '地域简称', en: 'Region' }, maxLength: 255, table: { hide: true } },
+    config.remark,
+    config.status,
+  ],
+  actions: [config.enableAction],
+});

@@ -1,0 +1,71 @@
+import { defineEntity, required } from '../../engine/schema';
+import * as config from './_config-columns';
+
+/**
+ * SMS configurations (BladeX blade-resource/sms), per tenant: provider (dict `sms`: 1 console/log — the
+ * embedded default, 2 Yunpian, 3 Qiniu, 4 Aliyun, 5 Tencent), smsCode (unique in the tenant), templateId,
+ * accessKey, secretKey (masked on every read), regionId, signName, remark, status. Exactly one enabled at a
+ * time (`POST blade-resource/sms/enable?id=`, effect `exclusive`); new rows start disabled.
+ * `POST blade-resource/sms/send-message (code, phones, params)` sends through the enabled config and
+ * records every phone in SMS history (server/resource/sms-routes.ts); the `send` row action is its test
+ * form. Screen: /resource/sms. The seed gives each demo tenant one enabled console config.
+ */
+export default defineEntity({
+  name: 'system.sms',
+  title: { zh: '短信配置', en: 'SMS configuration' },
+  route: '/resource/sms',
+  menu: { parent: 'resource', sort: 3, icon: 'message' },
+  permission: 'sms',
+  api: { service: 'blade-resource', entity: 'sms' },
+  storage: { table: 'blade_sms', tenant: true, audit: true, softDelete: true },
+  table: { index: true, selection: true, viewButton: true, menuWidth: 260 },
+  columns: [
+    config.category('sms'),
+    config.code('smsCode'),
+    {
+      prop: 'templateId',
+      label: { zh: '模版ID', en: 'Template ID' },
+      maxLength: 64,
+      rules: [required('请输入模版ID', 'Please enter the template ID')],
+    },
+    config.accessKey,
+    config.secretKey,
+    { prop: 'regionId', label: { zh: 'regionId', en: 'Region ID' }, maxLength: 255, table: { hide: true } },
+    { prop: 'signName', label: { zh: '短信签名', en: 'Signature' }, maxLength: 64 },
+    config.remark,
+    config.status,
+  ],
+  actions: [
+    config.enableAction,
+    {
+      key: 'send',
+      label: { zh: '发送测试', en: 'Send a test' },
+      scope: 'row',
+      endpoint: 'send-message',
+      params: 'body',
+      icon: 'send',
+      visible: { prop: 'status', in: [1] },
+      form: [
+        {
+          prop: 'phones',
+          label: { zh: '手机号', en: 'Phones' },
+          maxLength: 1200,
+          form: { span: 24 },
+          help: { zh: '11 位手机号，多个用逗号分隔', en: '11-digit mobile numbers, separated by commas' },
+          rules: [required('请输入手机号', 'Please enter the phone numbers')],
+        },
+        {
+          prop: 'params',
+          label: { zh: '模版参数', en: 'Template parameters' },
+          type: 'textarea',
+          maxLength: 2000,
+          form: { span: 24, placeholder: { zh: '{"code":"1234"}', en: '{"code":"1234"}' } },
+          help: { zh: 'JSON 对象', en: 'A JSON object' },
+        },
+      ],
+      // No generic effect: server/resource/sms-routes.ts serves send-message (it replaces the generic route).
+      effect: {},
+      success: { zh: '已发送', en: 'Sent' },
+    },
+  ],
+});

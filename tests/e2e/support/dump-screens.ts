@@ -1,0 +1,13 @@
+/**
+ * Prints (JSON) every schema screen the sidebar offers: entity and page schemas with a route and a menu
+ * entry, with the title of their menu group. The journey spec runs this under tsx while Playwright
+ * collects tests, so a new schema file gets its journey with no list to edit.
+ */
+import { loadRegistry } from '../../../engine/schema/node/load';
+
+const registry = await loadRegistry();
+const groups = new Map(registry.menus.map((m) => [m.code, m]));
+const screens = [...registry.entities, ...registry.pages]
+  .filter((s) => s.route && s.menu)
+  .map((s) => ({ schema: s, group: groups.get(s.menu!.parent) ?? null }));
+process.stdout.write(JSON.stringify(screens));

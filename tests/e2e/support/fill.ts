@@ -1,0 +1,80 @@
+/**
+ * Filling a schema form the way a person does, driven by the column definitions: text is typed, choices
+ * are picked from the open dropdown, dates typed and confirmed. Values are generated to pass the column's
+ * own rules (pattern, length, named validators), so a journey needs no per-screen data.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Column } from '../../../engine/schema/model';
+
+const typeOf = (c: Column) => c.type ?? 'text';
+const TEXT_TYPES = new Set(['text', 'textarea', 'password', 'phone', 'email', 'url', 'icon']);
+
+/** A value the column accepts, unique per run where it matters. */
+export function sampleText(c: Column, seed: string): string {
+  const t = typeOf(c);
+  if (t === 'phone') return `138${String(Date.now()).slice(-8)}`;
+  if (t === 'email') return `${seed}@example.com`;
+  if (t === 'url') return `https://example.com/${seed}`;
+  if (t === 'password') return 'e2ePass123';
+  const max = c.maxLength ?? 64;
+  // Letters and digits only: passes the identifier-like patterns schemas use (codes, aliases, keys).
+  const v = `${seed}${c.prop.slice(0, 4)}`.replace(/[^a-zA-Z0-9]/g, '');
+  return v.slice(0, Math.max(1, max));
+}
+
+export const isTextual = (c: Column) => TEXT_TYPES.has(typeOf(c)) && !c.dict && !c.ref;
+
+/** The form item (label + control) of a column inside a dialog. */
+const itemOf = (scope: Locator, c: Column, lang: 'zh' | 'en') =>
+  scope.locator('.ant-form-item, .ant-formily-item').filter({ hasText: c.label[lang] }).first();
+
+async function pickFirstOption(page: Page, scope: Locator, c: Column, lang: 'zh' | 'en') {
+  const item = itemOf(scope, c, lang);
+  await item.locator('.ant-select-selector, .ant-cascader, input').first().click();
+  const dropdown = page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible').last();
+  await expect(dropdown).toBeVisible();
+  const option = dropdown
+    .locator('.ant-select-item-option:not(.ant-select-item-option-disabled), .ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper, .ant-cascader-menu-item')
+    .first();
+  await expect(option).toBeVisible();
+  await option.click();
+  // Multi selects stay open: close with Escape so the next field is reachable.
+  if (await dropdown.isVisible()) await page.keyboard.press('Escape');
+}
+
+/**
+ * Fill one column. Returns the value typed for textual columns (to search and check later), else undefined.
+ */
+export async function fillColumn(page: Page, scope: Locator, c: Column, seed: string, lang: 'zh' | 'en' = 'zh') {
+  const t = typeOf(c);
+  const label = c.label[lang];
+  if (isTextual(c)) {
+    const value = sampleText(c, seed);
+    await scope.getByLabel(label, { exact: true }).first().fill(value);
+    return value;
+  }
+  if (t === 'number' || t === 'money') {
+    await scope.getByLabel(label, { exact: true }).first().fill(String(c.min && c.min > 1 ? c.min : 1));
+    return undefined;
+  }
+  if (t === 'date' || t === 'datetime') {
+    const input = scope.getByLabel(label, { exact: true }).first();
+    const today = new Date().toISOString().slice(0, 10);
+    await input.click();
+    await input.fill(t === 'date' ? today : `${today} 10:00:00`);
+    await input.press('Enter');
+    return undefined;
+  }
+  if (t === 'radio' || t === 'checkbox') {
+    await itemOf(scope, c, lang).locator('input[type=radio], input[type=checkbox]').first().check();
+    return undefined;
+  }
+  if (t === 'switch') return undefined;
+  if (t === 'json') {
+    await scope.getByLabel(label, { exact: true }).first().fill('{}');
+    return undefined;
+  }
+  // select, tree-select, cascader, anything with options.
+  await pickFirstOption(page, scope, c, lang);
+  return undefined;
+}
