@@ -1,37 +1,36 @@
 /**
  * The top of the React tree: antd theme (the chosen shell theme and primary colour) and locale
- * (following the i18n language), antd's App (so message / modal use the theme), and the router. It also
- * hands the transport its two UI hooks: toasts through antd App's message, and navigation through the
- * router (401 → /login without a page reload).
+ * (following the i18n language), and the router. It hands the transport its navigation (401 → /login
+ * without a page reload). antd's App (message / modal following the theme) and the transport's toasts
+ * through it live in the shell's frame (app/shell-frame.tsx): the login page needs neither, and they
+ * would weigh on its first load.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
-import { configureTransport } from '../engine/data/transport';
 import { useT } from '../engine/i18n';
 import { APP_NS } from './locale';
 import { createAppRouter } from './router';
 import { colorPref, themePref } from './shell-state/prefs';
 import { themeConfig, themeVars } from './themes';
+import { setTransport } from './transport-setup';
 
-function TransportBridge({ router }: { router: ReturnType<typeof createAppRouter> }) {
-  const { message } = AntApp.useApp();
-  useEffect(() => {
-    configureTransport({
-      notifier: { error: (text) => void message.error({ content: text, key: text }) },
-      navigate: (path) => {
-        if (router.state.location.pathname !== path) void router.navigate(path, { replace: true });
-      },
-    });
-  }, [message, router]);
-  return null;
+/** The app's router, also handed to the transport before any page can send a request. */
+function routerWithTransport() {
+  const router = createAppRouter();
+  setTransport({
+    navigate: (path) => {
+      if (router.state.location.pathname !== path) void router.navigate(path, { replace: true });
+    },
+  });
+  return router;
 }
 
 export function Root() {
   const { lang } = useT(APP_NS);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(routerWithTransport);
   const themeName = themePref.use();
   const primary = colorPref.use();
   const config = useMemo(() => themeConfig(themeName, primary), [themeName, primary]);
@@ -47,10 +46,7 @@ export function Root() {
 
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={config}>
-      <AntApp>
-        <TransportBridge router={router} />
-        <RouterProvider router={router} />
-      </AntApp>
+      <RouterProvider router={router} />
     </ConfigProvider>
   );
 }

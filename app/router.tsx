@@ -5,6 +5,8 @@
  *   says the page is `isAuth: false`); a locked screen → /lock;
  * - / → /wel/index; unknown paths inside the shell → /404 (the engine screen's loader decides).
  * Every lazy import fails as a ChunkLoadError after 120 s instead of hanging (spec §8).
+ * The shell and the lock page load the transport alongside (app/transport-setup.ts): their modules
+ * import it statically, and it must carry the app's settings before their first request.
  */
 import {
   createBrowserRouter,
@@ -14,7 +16,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { getMenu, getToken, localLogout } from '../engine/auth/session';
 import { useT } from '../engine/i18n';
 import { site } from './config';
@@ -23,6 +25,7 @@ import { APP_NS } from './locale';
 import { addErrorLog, chunkErrorType, withChunkTimeout } from './shell-state/error-log';
 import { isLocked } from './shell-state/prefs';
 import { TitleSync, type RouteHandle } from './title';
+import { loadTransport } from './transport-setup';
 
 function RootFrame() {
   return (
@@ -66,6 +69,31 @@ function requireLogin({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * While the first route module loads: a bare centred spinner in plain CSS, not antd's `Spin fullscreen`,
+ * whose styles would sit in the first-load bundle for a fraction of a second's use.
+ */
+const SPIN_CSS = '@keyframes route-loading{to{transform:rotate(360deg)}}';
+function Loading() {
+  return (
+    <div aria-busy="true" style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' }}>
+      <style>{SPIN_CSS}</style>
+      <div
+        role="progressbar"
+        aria-label="loading"
+        style={{
+          width: 32,
+          height: 32,
+          borderRadius: '50%',
+          border: '3px solid rgba(0, 0, 0, 0.08)',
+          borderTopColor: 'var(--tc-primary, #409eff)',
+          animation: 'route-loading 0.8s linear infinite',
+        }}
+      />
+    </div>
+  );
+}
+
 const page = (load: () => Promise<Record<string, unknown>>, name: string, handle?: RouteHandle) => ({
   ...(handle ? { handle } : {}),
   lazy: async () => {
@@ -92,7 +120,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootFrame />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <Spin fullscreen />,
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         path: site.loginPath,
@@ -102,7 +130,9 @@ export const routes: RouteObject[] = [
       {
         path: site.lockPath,
         loader: () => (getToken() ? null : redirect(site.loginPath)),
-        ...page(() => import('./pages/lock'), 'lock', { title: ({ t }) => t('lock.title') }),
+        ...page(() => Promise.all([import('./pages/lock'), loadTransport()]).then(([m]) => m), 'lock', {
+          title: ({ t }) => t('lock.title'),
+        }),
       },
       errorRoute(403),
       errorRoute(404),
@@ -111,7 +141,10 @@ export const routes: RouteObject[] = [
         path: '/',
         loader: requireLogin,
         shouldRevalidate: () => true,
-        lazy: async () => ({ Component: (await withChunkTimeout(() => import('./layout/shell'), 'shell')).Shell }),
+        lazy: async () => {
+          const load = () => Promise.all([import('./shell-frame'), loadTransport()]).then(([m]) => m);
+          return { Component: (await withChunkTimeout(load, 'shell')).ShellFrame };
+        },
         children: [
           { index: true, loader: () => redirect(site.homePath) },
           { path: 'wel', loader: () => redirect(site.homePath) },

@@ -1,15 +1,27 @@
 /**
  * What the login page needs besides the form: the server's failure text, the social-login parameters of
  * the URL, the tenant bound to this host, and the switch-mode chooser (department / role).
+ * The auth calls are imported on first use (with the configured transport, app/transport-setup.ts): the
+ * form paints without axios, which loads meanwhile (issue 5, login route ≤ 250 kB).
  */
 import { useEffect, useState } from 'react';
-import { publicTenants, tenantByDomain, type TenantInfo } from '../../engine/auth/account-api';
+import type { TenantInfo } from '../../engine/auth/account-api';
 import type { UserInfo } from '../../engine/auth/session';
-import { TransportError } from '../../engine/data/transport';
+import type { TransportError } from '../../engine/data/transport';
+import { loadTransport } from '../transport-setup';
+
+/** The login / captcha / refresh calls, once the transport is configured. */
+export const authApi = () => Promise.all([import('../../engine/auth/api'), loadTransport()]).then(([m]) => m);
+/** The tenant look-ups and social login, once the transport is configured. */
+export const accountApi = () =>
+  Promise.all([import('../../engine/auth/account-api'), loadTransport()]).then(([m]) => m);
+
+/** A transport rejection, told by its name: `instanceof` would need the transport module loaded here. */
+const isTransportError = (e: unknown): e is TransportError => e instanceof Error && e.name === 'TransportError';
 
 /** The text to show for a failed login: what the server said, else what the transport said. */
 export function failureText(e: unknown, fallback: string): string {
-  if (e instanceof TransportError) {
+  if (isTransportError(e)) {
     const body = e.body as { error_description?: unknown; msg?: unknown } | undefined;
     const said = body?.error_description || body?.msg || e.message;
     return typeof said === 'string' && said ? said : fallback;
@@ -31,8 +43,10 @@ export function useTenants() {
   const [hostTenant, setHostTenant] = useState<TenantInfo>();
   const [list, setList] = useState<TenantInfo[]>([]);
   useEffect(() => {
-    void tenantByDomain(window.location.hostname).then(setHostTenant);
-    void publicTenants().then(setList);
+    void accountApi().then((api) => {
+      void api.tenantByDomain(window.location.hostname).then(setHostTenant);
+      void api.publicTenants().then(setList);
+    });
   }, []);
   return { hostTenant, list };
 }

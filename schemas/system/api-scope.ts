@@ -10,6 +10,7 @@ import { defineEntity, required } from '../../engine/schema';
  *   (a pattern without the `/api` prefix gets it).
  * - `scopeType` (dict api_scope_type): 1 every method, 2 reads (GET), 3 writes (POST, PUT, DELETE).
  * - `menuId`: the menu the scope hangs under in the grant tree; `resourceCode`: informational.
+ * Scopes are shared by every tenant: only the platform administrator manages them (server/system/global-records.ts).
  */
 export default defineEntity({
   name: 'system.apiScope',

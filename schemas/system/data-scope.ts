@@ -13,6 +13,7 @@ import { defineEntity, required } from '../../engine/schema';
  *   when the column is `createUser`). No SQL is ever stored: the column must be a prop of the entity.
  * - `scopeField`, `scopeClass`: BladeX's informational fields (which fields are visible, the mapper class).
  * A role granted several scopes for one entity sees the union; an entity with no scope granted is unfiltered.
+ * Scopes are shared by every tenant: only the platform administrator manages them (server/system/global-records.ts).
  */
 export default defineEntity({
   name: 'system.dataScope',

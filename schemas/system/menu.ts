@@ -8,6 +8,7 @@ import { defineEntity, required } from '../../engine/schema';
  * not stored: the server already sends each caller only the menus their roles were granted.
  * Extra reads (server/system/menu-tree-routes.ts): `menu/tree` (menus only, with title/key/value, for
  * tree-selects), `menu/lazy-list?parentId=`, `menu/menu-list`, and the grant trees of the role dialog.
+ * Menus are shared by every tenant: only the platform administrator adds, edits or removes them.
  */
 export default defineEntity({
   name: 'system.menu',

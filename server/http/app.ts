@@ -36,6 +36,7 @@ import { registerGrantRoutes } from '../system/grant-routes';
 import { registerRoleRoutes } from '../system/role-routes';
 import { registerMenuTreeRoutes } from '../system/menu-tree-routes';
 import { registerTopMenuGrantRoutes } from '../system/top-menu-grant';
+import { registerGlobalRecordRoutes } from '../system/global-records';
 import type { AppConfig, ServerContext } from './context';
 import { langOfHeader, ok } from './envelope';
 import { apiNotFound, sendFailure } from './failures';
@@ -104,6 +105,7 @@ export async function buildApp({ db, registry, config, extensions = [] }: BuildO
   registerRoleRoutes(ctx, routes);
   registerMenuTreeRoutes(ctx, routes);
   registerTopMenuGrantRoutes(ctx, routes);
+  registerGlobalRecordRoutes(ctx, routes);
   registerDeptRoutes(ctx, routes);
   registerRegionRoutes(ctx, routes);
   registerTenantAdminRoutes(ctx, routes);

@@ -66,8 +66,15 @@ function liveScopes(ctx: ServerContext): Promise<ApiScope[]> {
   return scopes;
 }
 
-/** The request path without the query string. */
-const pathOf = (req: FastifyRequest) => req.url.split('?')[0];
+/** The request path without the query string, decoded as the router decodes it (`%70aram` routes as `param`). */
+function pathOf(req: FastifyRequest): string {
+  const raw = req.url.split('?')[0];
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 /** 403 when API scopes cover this request and none of them is granted to the caller. */
 export async function checkApiScope(ctx: ServerContext, req: FastifyRequest, grants: Grants): Promise<void> {

@@ -152,6 +152,21 @@ describe('data scopes', () => {
   });
 });
 
+describe('records every tenant shares', () => {
+  it('only the platform administrator writes menus, data scopes and API scopes', async () => {
+    const brand = client(s.app, await login(s.app, { tenantId: '100001', ip: '10.0.0.9' }));
+    const scope = { menuId: paramMenu, scopeName: 'x', scopePath: '/api/**', scopeType: 1 };
+    expect((await brand.post(`${SYS}/api-scope/submit`, scope)).status).toBe(403);
+    expect((await brand.get(`${SYS}/api-scope/page`)).status).toBe(403);
+    expect((await brand.post(`${SYS}/data-scope/submit`, { ...scope, resourceCode: 'param' })).status).toBe(403);
+    expect((await brand.post(`${SYS}/data-scope/remove`, undefined, { ids: scopeId })).status).toBe(403);
+    expect((await brand.post(`${SYS}/menu/submit`, { id: paramMenu, name: 'hacked' })).status).toBe(403);
+    expect((await brand.post(`${SYS}/menu/remove`, undefined, { ids: paramMenu })).status).toBe(403);
+    expect((await brand.get(`${SYS}/menu/lazy-menu-list`, { parentId: 0 })).status).toBe(200);
+    expect((await platform.get(`${SYS}/data-scope/detail`, { id: scopeId })).status).toBe(200);
+  });
+});
+
 describe('API scopes', () => {
   let apiScopeId: string;
 
@@ -178,6 +193,13 @@ describe('API scopes', () => {
     apiScopeId = (await platform.get(`${SYS}/api-scope/page`, { scopeName: '参数写入' })).body.data.records[0].id;
     const write = () => users.a.post(`${P}/submit`, { paramName: 'n', paramKey: `api.${Date.now()}`, paramValue: 'v' });
     expect((await write()).status).toBe(403);
+    // An escaped path routes to the same endpoint and is covered all the same.
+    const escaped = await users.a.post('/api/blade-system/%70aram/submit', {
+      paramName: 'n',
+      paramKey: 'esc',
+      paramValue: 'v',
+    });
+    expect(escaped.status).toBe(403);
     expect((await users.a.get(`${P}/page`)).status).toBe(200);
     // Administrators are not bound by API scopes.
     expect(

@@ -3,6 +3,7 @@
  * the registry. Used by the server and the lint; the browser uses Vite's import.meta.glob instead.
  * Runs under tsx, so `.ts` files import directly.
  */
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -55,3 +56,31 @@ export async function loadRegistry(dirs?: string[]): Promise<Registry> {
   if (problems.length) throw new Error(problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
   return createRegistry(files);
 }
+
+/** What a plugin tells the lint: its name (schema actions say `plugin: '<name>'`) and the value types it adds. */
+export interface PluginManifest {
+  name: string;
+  valueTypes?: string[];
+}
+
+/** Every `plugins/<name>/manifest.(ts|json)`: the lint's view of the installed plugins. */
+export async function loadPluginManifests(root = projectRoot): Promise<PluginManifest[]> {
+  const dir = join(root, 'plugins');
+  if (!existsSync(dir)) return [];
+  const out: PluginManifest[] = [];
+  for (const ent of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!ent.isDirectory()) continue;
+    for (const file of ['manifest.ts', 'manifest.json']) {
+      const p = join(dir, ent.name, file);
+      if (!existsSync(p)) continue;
+      const mod = file.endsWith('.json') ? JSON.parse(await readFile(p, 'utf8')) : await import(pathToFileURL(p).href);
+      out.push((mod.default ?? mod) as PluginManifest);
+    }
+  }
+  return out;
+}
+
+export const pluginLintOptions = (manifests: PluginManifest[]) => ({
+  extraValueTypes: manifests.flatMap((m) => m.valueTypes ?? []),
+  plugins: manifests.map((m) => m.name),
+});
