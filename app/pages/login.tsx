@@ -11,10 +11,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, ConfigProvider, Input, Space, theme } from 'antd';
-import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
+import { ApartmentOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import type { Captcha } from '../../engine/auth/api';
 import { getTenantId, localLogout, type UserInfo } from '../../engine/auth/session';
 import { useT } from '../../engine/i18n';

@@ -15,7 +15,7 @@ import { useTableOptions } from './column-options';
 import { SearchForm } from './SearchForm';
 import { Toolbar } from './Toolbar';
 import { CrudControllerContext, RowOperations } from './RowOperations';
-import { buildColumns, totalWidth, type SortState } from './table-columns';
+import { buildColumns, plainSelectionCell, totalWidth, type SortState } from './table-columns';
 import type { CrudController } from './use-crud';
 
 /** Above this many rows the table renders only what is on screen. */
@@ -131,6 +131,7 @@ function CrudViewBody(props: CrudViewProps) {
                   selectedRowKeys: crud.selected.keys,
                   onChange: (keys, selectedRows) => crud.setSelected({ keys, rows: selectedRows }),
                   checkStrictly: true,
+                  renderCell: plainSelectionCell,
                 }
               : undefined
           }

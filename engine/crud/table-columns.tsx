@@ -1,5 +1,5 @@
 /** Schema columns (with the user's settings) -> antd Table columns: index, value cells, sorting, operations. */
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { Column, Condition } from '../schema/model';
 import { text, type Lang } from '../schema/resolve';
@@ -69,10 +69,52 @@ export function buildColumns(o: BuildColumnsOptions): TableColumnsType<Row> {
   if (o.operations) {
     const ops = o.operations;
     // Fixed right: in a narrow pane the row buttons stay reachable while the value columns scroll.
-    cols.push({ key: '__operations', title: ops.title, width: ops.width, fixed: 'right', render: (_v, row) => ops.render(row) });
+    cols.push({
+      key: '__operations',
+      title: ops.title,
+      width: ops.width,
+      fixed: 'right',
+      render: (_v, row) => ops.render(row),
+    });
   }
   return cols;
 }
 
 export const totalWidth = (cols: TableColumnsType<Row>): number =>
   cols.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), 0);
+
+/** The props antd's row-selection Checkbox gets (antd/es/table/hooks/useSelection), as far as we use them. */
+interface SelectionCheckboxProps {
+  checked?: boolean;
+  disabled?: boolean;
+  onClick?: (e: { stopPropagation: () => void }) => void;
+  onChange?: (e: { nativeEvent: Event; target: { checked: boolean } }) => void;
+}
+
+/**
+ * `rowSelection.renderCell`: a native checkbox in place of antd's row Checkbox (100 of them per page
+ * weighed heavily on the table's first render, issue 5). It calls antd's own handlers, so selection,
+ * shift-click ranges and the header checkbox behave as before; only the row cells' markup changes
+ * (`input[type=checkbox].crud-row-check` instead of `.ant-checkbox-wrapper`).
+ */
+export function plainSelectionCell(_checked: boolean, _row: Row, _index: number, origin: ReactNode): ReactNode {
+  if (!isValidElement<SelectionCheckboxProps>(origin)) return origin;
+  const p = origin.props;
+  return (
+    <input
+      type="checkbox"
+      className="crud-row-check"
+      style={{
+        width: 16,
+        height: 16,
+        margin: 0,
+        cursor: p.disabled ? 'not-allowed' : 'pointer',
+        verticalAlign: 'middle',
+      }}
+      checked={!!p.checked}
+      disabled={p.disabled}
+      onClick={p.onClick}
+      onChange={(e) => p.onChange?.({ nativeEvent: e.nativeEvent, target: { checked: e.target.checked } })}
+    />
+  );
+}

@@ -359,6 +359,14 @@ export const EntitySchemaSchema = Type.Object(
     actions: Type.Optional(Type.Array(ActionSchema)),
     /** Fixed filter sent with every list call and enforced by the server (e.g. parentId 0 for group rows). */
     scope: Type.Optional(Type.Record(Type.String(), Scalar)),
+    /**
+     * Records that shape every tenant (tenants, OAuth clients, the menu tree…) are managed by the platform
+     * administrator only: true = every op; 'write' = reads follow the button codes, writes are the
+     * platform administrator's. Tenant administrators are never granted the guarded buttons.
+     */
+    platformOnly: Type.Optional(
+      doc(Type.Union([Type.Boolean(), Type.Literal('write')]), 'Managed by the platform administrator only'),
+    ),
   },
   { additionalProperties: false },
 );

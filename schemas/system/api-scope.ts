@@ -17,6 +17,7 @@ export default defineEntity({
   title: { zh: '接口权限', en: 'API scopes' },
   route: '/authority/api-scope',
   menu: { parent: 'authority', sort: 30, icon: 'api' },
+  platformOnly: true,
   permission: 'api_scope',
   api: { service: 'blade-system', entity: 'api-scope' },
   storage: { table: 'blade_scope_api', audit: true, softDelete: true },

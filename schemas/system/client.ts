@@ -11,6 +11,7 @@ export default defineEntity({
   title: { zh: '应用管理', en: 'Clients' },
   route: '/system/client',
   menu: { parent: 'system', sort: 8, icon: 'appstore' },
+  platformOnly: true,
   permission: 'client',
   api: { service: 'blade-system', entity: 'client' },
   storage: { table: 'blade_client', audit: true, softDelete: true },

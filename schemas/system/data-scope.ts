@@ -20,6 +20,7 @@ export default defineEntity({
   title: { zh: '数据权限', en: 'Data scopes' },
   route: '/authority/data-scope',
   menu: { parent: 'authority', sort: 20, icon: 'database' },
+  platformOnly: true,
   permission: 'data_scope',
   api: { service: 'blade-system', entity: 'data-scope' },
   storage: { table: 'blade_scope_data', audit: true, softDelete: true },

@@ -14,6 +14,7 @@ export default defineEntity({
   title: { zh: '数据源管理', en: 'Data sources' },
   route: '/tool/datasource',
   menu: { parent: 'tool', sort: 2, icon: 'database' },
+  platformOnly: true,
   permission: 'datasource',
   api: { service: 'blade-develop', entity: 'datasource' },
   storage: { table: 'blade_datasource', audit: true, softDelete: true },

@@ -15,6 +15,7 @@ export default defineEntity({
   title: { zh: '菜单管理', en: 'Menus' },
   route: '/system/menu',
   menu: { parent: 'system', sort: 20, icon: 'tree' },
+  platformOnly: 'write',
   permission: 'menu',
   api: { service: 'blade-system', entity: 'menu', ops: { lazyTree: 'lazy-menu-list' } },
   storage: { table: 'blade_menu', audit: true, softDelete: true },

@@ -21,6 +21,7 @@ export default defineEntity({
   title: { zh: '租户管理', en: 'Tenants' },
   route: '/system/tenant',
   menu: { parent: 'system', sort: 7, icon: 'bank' },
+  platformOnly: true,
   permission: 'tenant',
   api: { service: 'blade-system', entity: 'tenant' },
   storage: { table: 'blade_tenant', audit: true, softDelete: true },

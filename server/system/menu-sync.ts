@@ -6,13 +6,15 @@
  * - button rows (category 2) under it, one per `permissionCodes(entity)` (a page: its master's and detail's).
  * Only missing rows are inserted (a row counts as present even when an administrator deleted it: a
  * deletion is respected, never undone). New rows are granted to every role aliased `administrator` or
- * `admin` (the tenant administrators), so the grant screens show them.
+ * `admin` (the tenant administrators), so the grant screens show them — except the rows of `platformOnly`
+ * schemas, which only the platform administrator (tenant 000000, `administrator`) receives.
  */
 import type { EntitySchema, I18nText, PageSchema, Registry } from '../../engine/schema';
 import { crudPermissions, permissionCodes, actionPermission } from '../../engine/schema/resolve';
 import type { Db } from '../db/database';
 import { nowText } from '../db/time';
 import { MENU_TABLE } from './menu-routes';
+import { ADMINISTRATOR, PLATFORM_TENANT } from './permissions';
 
 export const ADMIN_ALIASES = ['administrator', 'admin'];
 
@@ -47,6 +49,12 @@ function buttonsOf(entities: EntitySchema[]): Map<string, ButtonInfo> {
       if (!out.has(code)) out.set(code, { label: { zh: code, en: code }, alias: code, action: 1 });
   }
   return out;
+}
+
+/** Is this button the platform administrator's alone (schema `platformOnly`: all, or every write)? */
+function platformGuards(e: EntitySchema, code: string): boolean {
+  if (e.platformOnly === true) return true;
+  return e.platformOnly === 'write' && code !== crudPermissions(e).view;
 }
 
 function baseRow(now: string) {
@@ -104,6 +112,8 @@ export async function syncMenus(db: Db, registry: Registry): Promise<{ inserted:
           [registry.entity(p.layout.master), registry.entity(p.layout.detail)].filter((e): e is EntitySchema => !!e),
         ]),
     ];
+    // Rows only the platform administrator may use: never granted to a tenant's `admin` role.
+    const guarded = new Set<number>();
     for (const [s, entities] of screenSchemas) {
       let id = screens.get(s.name);
       if (id === undefined) {
@@ -122,12 +132,13 @@ export async function syncMenus(db: Db, registry: Registry): Promise<{ inserted:
           is_tab: s.menu?.isTab === false ? 0 : 1,
         });
         screens.set(s.name, id);
+        if (entities.some((e) => e.platformOnly === true)) guarded.add(id);
       }
       let sort = 0;
       for (const [code, b] of buttonsOf(entities)) {
         sort++;
         if (buttons.has(`${id}:${code}`)) continue;
-        await insert({
+        const buttonId = await insert({
           code,
           name: b.label.zh,
           name_en: b.label.en,
@@ -142,20 +153,24 @@ export async function syncMenus(db: Db, registry: Registry): Promise<{ inserted:
           is_tab: 0,
         });
         buttons.add(`${id}:${code}`);
+        if (entities.some((e) => platformGuards(e, code))) guarded.add(buttonId);
       }
     }
 
     if (inserted.length) {
       const roles = await trx
         .selectFrom('blade_role')
-        .select('id')
+        .select(['id', 'role_alias', 'tenant_id'])
         .where('role_alias', 'in', ADMIN_ALIASES)
         .where('is_deleted', '=', 0)
         .execute();
       for (const r of roles) {
+        const platform = r.tenant_id === PLATFORM_TENANT && r.role_alias === ADMINISTRATOR;
+        const granted = platform ? inserted : inserted.filter((menuId) => !guarded.has(menuId));
+        if (!granted.length) continue;
         await trx
           .insertInto('blade_role_menu')
-          .values(inserted.map((menuId) => ({ role_id: Number(r.id), menu_id: menuId })))
+          .values(granted.map((menuId) => ({ role_id: Number(r.id), menu_id: menuId })))
           .onConflict((oc) => oc.columns(['role_id', 'menu_id']).doNothing())
           .execute();
       }

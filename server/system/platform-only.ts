@@ -58,6 +58,8 @@ export function registerPlatformOnly(
   opts: PlatformOnlyOptions = {},
 ): void {
   const model = modelOf(ctx, name);
+  // The schema says it (menu sync reads the same flag): a route list and a schema can never disagree.
+  if (!model.schema.platformOnly) throw new Error(`${name} is served as platform-only but its schema lacks platformOnly`);
   const e: EntitySchema = model.schema;
   const p = crudPermissions(e);
   const skip = new Set(opts.skip ?? []);

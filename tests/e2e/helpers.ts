@@ -45,3 +45,13 @@ export const rows = (scope: Page | ReturnType<Page['locator']>) => scope.locator
 export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
 
 export const uniq = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/**
+ * Close the open dialog with Esc, as a person does once it has opened: antd takes the focus into the
+ * dialog when its opening animation ends, and Esc before that reaches the page, not the dialog.
+ */
+export async function escapeDialog(page: Page) {
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ant-modal'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+}

@@ -1,22 +1,24 @@
 /**
  * The built-in value types: one for every name in engine/schema/value-types.ts (a test checks the two
- * lists agree). Each is a (cell, edit, search) triple.
+ * lists agree). Each is a (cell, edit, search) triple. The heavy pickers (date, tree-select, cascader,
+ * image / upload, colour) are lazy editors (lazy-editor.tsx); cells never need them.
  */
 import { builtinValueTypeNames } from '../../schema/value-types';
 import * as cells from './cells';
-import {
-  CascaderEditor,
-  CheckboxEditor,
-  RadioEditor,
-  SelectEditor,
-  SwitchEditor,
-  TreeSelectEditor,
-} from './choice-editors';
-import { DATE_FORMAT, DATETIME_FORMAT, dateEditor } from './date-editors';
-import { mediaEditor } from './media-editors';
+import { CheckboxEditor, RadioEditor, SelectEditor, SwitchEditor } from './choice-editors';
+import { DATE_FORMAT, DATETIME_FORMAT } from './date-formats';
+import { lazyEditor } from './lazy-editor';
 import { getValueType, registerValueType } from './registry';
-import { ColorEditor, JsonEditor, numberEditor, PasswordEditor, TextareaEditor, TextEditor } from './text-editors';
+import { JsonEditor, numberEditor, PasswordEditor, TextareaEditor, TextEditor } from './text-editors';
 import type { ValueTypeDef } from './types';
+
+const DateEditor = lazyEditor(() => import('./date-editors').then((m) => m.dateEditor('date')));
+const DateTimeEditor = lazyEditor(() => import('./date-editors').then((m) => m.dateEditor('datetime')));
+const TreeSelectEditor = lazyEditor(() => import('./tree-editors').then((m) => m.TreeSelectEditor));
+const CascaderEditor = lazyEditor(() => import('./tree-editors').then((m) => m.CascaderEditor));
+const ImageEditor = lazyEditor(() => import('./media-editors').then((m) => m.mediaEditor('image')));
+const UploadEditor = lazyEditor(() => import('./media-editors').then((m) => m.mediaEditor('upload')));
+const ColorEditor = lazyEditor(() => import('./color-editor').then((m) => m.ColorEditor));
 
 const text: ValueTypeDef = { cell: cells.textCell, edit: { component: TextEditor } };
 
@@ -31,12 +33,12 @@ export const builtinValueTypeDefs: Record<string, ValueTypeDef> = {
   radio: { cell: cells.choiceCell, edit: { component: RadioEditor } },
   checkbox: { cell: cells.multiChoiceCell, edit: { component: CheckboxEditor } },
   switch: { cell: cells.switchCell, edit: { component: SwitchEditor } },
-  date: { cell: cells.dateCell(DATE_FORMAT), edit: { component: dateEditor('date') } },
-  datetime: { cell: cells.dateCell(DATETIME_FORMAT), edit: { component: dateEditor('datetime') } },
+  date: { cell: cells.dateCell(DATE_FORMAT), edit: { component: DateEditor } },
+  datetime: { cell: cells.dateCell(DATETIME_FORMAT), edit: { component: DateTimeEditor } },
   'tree-select': { cell: cells.choiceCell, edit: { component: TreeSelectEditor } },
   cascader: { cell: cells.cascaderCell, edit: { component: CascaderEditor } },
-  image: { cell: cells.imageCell, edit: { component: mediaEditor('image') }, search: { component: TextEditor } },
-  upload: { cell: cells.uploadCell, edit: { component: mediaEditor('upload') }, search: { component: TextEditor } },
+  image: { cell: cells.imageCell, edit: { component: ImageEditor }, search: { component: TextEditor } },
+  upload: { cell: cells.uploadCell, edit: { component: UploadEditor }, search: { component: TextEditor } },
   icon: { cell: cells.textCell, edit: { component: TextEditor } },
   color: { cell: cells.colorCell, edit: { component: ColorEditor }, search: { component: TextEditor } },
   url: { cell: cells.urlCell, edit: { component: TextEditor } },

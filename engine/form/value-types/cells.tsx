@@ -7,8 +7,7 @@ import type { Column } from '../../schema/model';
 import type { Row } from '../../data/provider';
 import { findOption } from '../options';
 import { formText } from '../locale';
-import { toKeys } from './keys';
-import { links } from './media-editors';
+import { links, toKeys } from './keys';
 import type { ValueContext, ValueTypeDef } from './types';
 
 type Cell = ValueTypeDef['cell'];

@@ -1,5 +1,5 @@
-/** Editors for choices: select, radio, checkbox, switch, tree-select, cascader. Options come from useColumnOptions. */
-import { Cascader, Checkbox, Radio, Select, Switch, TreeSelect } from 'antd';
+/** Editors for choices: select, radio, checkbox, switch (tree-select, cascader: tree-editors.tsx). Options come from useColumnOptions. */
+import { Checkbox, Radio, Select, Switch } from 'antd';
 import { useColumnOptions } from '../options';
 import { formText } from '../locale';
 import { currentLang } from '../../i18n';
@@ -7,13 +7,13 @@ import { keyBack, keysBack, toKey, toKeys } from './keys';
 import { pickerProps, type OptionItem, type ValueEditorProps } from './types';
 
 /** antd choice widgets compare with ===, so every option value becomes a string key. */
-interface KeyedOption {
+export interface KeyedOption {
   label: string;
   value: string;
   children?: KeyedOption[];
 }
 
-const keyed = (options: OptionItem[] = []): KeyedOption[] =>
+export const keyed = (options: OptionItem[] = []): KeyedOption[] =>
   options.map((o) => ({
     label: o.label,
     value: String(o.value),
@@ -90,41 +90,6 @@ export function SwitchEditor(props: ValueEditorProps) {
       onChange={(c) => onChange?.(typeof value === 'boolean' ? c : c ? 1 : 0)}
       checkedChildren={label('1')}
       unCheckedChildren={label('0')}
-    />
-  );
-}
-
-export function TreeSelectEditor(props: ValueEditorProps) {
-  const { value, onChange, column } = props;
-  const options = keyed(useColumnOptions(column));
-  return (
-    <TreeSelect
-      style={{ width: '100%' }}
-      value={toKey(value)}
-      treeData={options}
-      fieldNames={{ label: 'label', value: 'value', children: 'children' }}
-      onChange={(k) => onChange?.(keyBack(k, value, column))}
-      {...pickerProps(props)}
-      treeDefaultExpandAll
-      showSearch
-      treeNodeFilterProp="label"
-    />
-  );
-}
-
-export function CascaderEditor(props: ValueEditorProps) {
-  const { value, onChange, column } = props;
-  const options = keyed(useColumnOptions(column));
-  return (
-    <Cascader
-      style={{ width: '100%' }}
-      value={toKeys(value)}
-      options={options}
-      onChange={(path) =>
-        onChange?.(path ? keysBack((path as Array<string | number>).map(String), value, column) : undefined)
-      }
-      {...pickerProps(props)}
-      changeOnSelect
     />
   );
 }

@@ -4,10 +4,10 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formText } from '../locale';
 import { currentLang } from '../../i18n';
+import { DATE_FORMAT, DATETIME_FORMAT } from './date-formats';
 import type { ValueEditorProps } from './types';
 
-export const DATE_FORMAT = 'YYYY-MM-DD';
-export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export { DATE_FORMAT, DATETIME_FORMAT };
 
 const parse = (v: unknown): Dayjs | null => {
   if (v === null || v === undefined || v === '') return null;

@@ -20,7 +20,7 @@ export {
 } from './registry';
 export { builtinValueTypeDefs, installBuiltinValueTypes } from './builtins';
 export { formatNumber } from './cells';
-export { DATE_FORMAT, DATETIME_FORMAT } from './date-editors';
+export { DATE_FORMAT, DATETIME_FORMAT } from './date-formats';
 export { toKey, toKeys, keyBack, keysBack } from './keys';
 
 /** The column's value type; unknown names fall back to text so one bad column never breaks a screen. */

@@ -29,3 +29,7 @@ export function keysBack(keys: string[], like: unknown, column: Column): unknown
   const values = keys.map((k) => keyBack(k, first, column));
   return Array.isArray(like) ? values : values.join(',');
 }
+
+/** Several links (images, files) travel as one comma list. */
+export const links = (v: unknown): string[] =>
+  (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : []).map((s) => s.trim()).filter(Boolean);

@@ -8,17 +8,24 @@ import { useEngine } from '../../data/context';
 import type { DataProvider } from '../../data/provider';
 import { formText } from '../locale';
 import { currentLang } from '../../i18n';
+import { links } from './keys';
 import type { ValueEditorProps } from './types';
 
 const canUpload = (p: DataProvider): p is DataProvider & Required<Pick<DataProvider, 'upload'>> =>
   typeof p.upload === 'function';
 
-/** Several links travel as one comma list. */
-export const links = (v: unknown): string[] =>
-  (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : []).map((s) => s.trim()).filter(Boolean);
+export { links };
 
 export function mediaEditor(kind: 'image' | 'upload') {
-  return function MediaEditor({ value, onChange, onBlur, disabled, readOnly, placeholder, ariaLabel }: ValueEditorProps) {
+  return function MediaEditor({
+    value,
+    onChange,
+    onBlur,
+    disabled,
+    readOnly,
+    placeholder,
+    ariaLabel,
+  }: ValueEditorProps) {
     const { provider } = useEngine();
     const { message } = App.useApp();
     const current = links(value);

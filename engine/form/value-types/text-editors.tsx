@@ -1,8 +1,8 @@
-/** Editors for typed-in values: text, textarea, password, numbers, money, url/phone/email, json, icon, color. */
-import { ColorPicker, Input, InputNumber } from 'antd';
+/** Editors for typed-in values: text, textarea, password, numbers, money, url/phone/email, json, icon (color: color-editor.tsx). */
+import { Input, InputNumber } from 'antd';
 import { inputProps, type ValueEditorProps } from './types';
 
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 export function TextEditor(props: ValueEditorProps) {
   const { value, onChange, column, mode } = props;
@@ -85,19 +85,6 @@ export function JsonEditor(props: ValueEditorProps) {
       {...inputProps(props)}
       autoSize={{ minRows: 3, maxRows: 12 }}
       style={{ fontFamily: 'monospace' }}
-    />
-  );
-}
-
-export function ColorEditor({ value, onChange, disabled, readOnly }: ValueEditorProps) {
-  return (
-    <ColorPicker
-      value={str(value) || undefined}
-      showText
-      allowClear
-      disabled={disabled || readOnly}
-      onChange={(c) => onChange?.(c.toHexString())}
-      onClear={() => onChange?.(undefined)}
     />
   );
 }
