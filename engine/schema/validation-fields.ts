@@ -140,9 +140,14 @@ export function isWritable(e: EntitySchema, f: FieldDef, mode: 'add' | 'edit'): 
   return mode === 'add' ? showsIn(f.column, 'add') : editableIn(f.column, 'edit');
 }
 
-/** Props searchable through list parameters: everything stored except secrets and server-held scoping. */
+/**
+ * Props searchable through list parameters: everything stored except secrets and server-held scoping (the
+ * managed tenant column; a table that is not tenant-scoped may have an ordinary `tenantId` column).
+ */
 export const searchableFields = (e: EntitySchema) =>
-  entityFields(e).filter((f) => !isPassword(f.column) && f.prop !== 'tenantId' && f.prop !== 'isDeleted');
+  entityFields(e).filter(
+    (f) => !isPassword(f.column) && !(f.prop === 'tenantId' && e.storage?.tenant) && f.prop !== 'isDeleted',
+  );
 
 /** `paramName_like` → the field and the suffix; undefined for anything that is not a search parameter. */
 const searchableByEntity = new WeakMap<EntitySchema, Map<string, FieldDef>>();

@@ -10,8 +10,9 @@ import { defineEntity, required } from '../../engine/schema';
  * source), status. Both settings are enforced: log-in refuses an expired tenant, and adding a user beyond
  * the quota is refused (server/system/tenant-quota.ts).
  *
- * `tenantId` is not a search field: list parameters named tenantId mean "which tenant to look at" to the
- * server (the platform administrator's tenant choice), never a filter on this column.
+ * `tenantId` is searchable here: this table is not tenant-scoped, so the server reads a `tenantId` list
+ * parameter as a filter on this column (on tenant-scoped lists it is the platform administrator's choice
+ * of tenant instead).
  *
  * Actions: `setting` (batch: `ids` + accountNumber + expireTime), `datasource` (row: binds a data source;
  * the BladeX call is `tenantId` + `datasourceId`, the console sends the row `id` + `datasourceId`).
@@ -30,6 +31,7 @@ export default defineEntity({
     {
       prop: 'tenantId',
       label: { zh: '租户编号', en: 'Tenant ID' },
+      search: true,
       unique: true,
       maxLength: 12,
       form: { readonly: 'edit' },

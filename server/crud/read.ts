@@ -67,7 +67,7 @@ export function listQuery(
   model: EntityModel,
   op: 'page' | 'list' | 'tree' | 'lazy',
 ): Record<string, unknown> {
-  const query = coerceQuery(model.schema, queryOf(req));
+  const query = coerceQuery(model.schema, queryOf(req, model.tenant));
   check(req, model.schema, `query:${op}`, () => querySchema(model.schema, op), query);
   return query;
 }
@@ -116,7 +116,7 @@ export async function pageRows(
 }
 
 export async function detailRow(ctx: ServerContext, model: EntityModel, req: FastifyRequest): Promise<Row> {
-  const query = coerceQuery(model.schema, queryOf(req));
+  const query = coerceQuery(model.schema, queryOf(req, model.tenant));
   check(req, model.schema, 'query:detail', () => querySchema(model.schema, 'detail'), query);
   const row = await ctx.database.db
     .selectFrom(model.table)

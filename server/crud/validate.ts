@@ -41,11 +41,12 @@ export function objectBody(body: unknown): Record<string, unknown> {
  * The query without the token parameter (`blade-auth`), which is not a search field, nor the platform
  * administrator's `tenantId` choice, which the row filters already apply (server/system/access.ts).
  */
-export function queryOf(req: FastifyRequest): Record<string, unknown> {
+export function queryOf(req: FastifyRequest, tenantScoped = true): Record<string, unknown> {
   const q = { ...((req.query ?? {}) as Record<string, unknown>) };
   delete q['blade-auth'];
   // Taken when valid (or empty: every tenant); a malformed one stays, to be refused as a bad parameter.
   const access = req.auth?.access;
-  if (access?.platformAdmin && (access.tenantView !== undefined || q.tenantId === '')) delete q.tenantId;
+  // On a table that is not tenant-scoped (the tenants themselves) `tenantId` is an ordinary column.
+  if (tenantScoped && access?.platformAdmin && (access.tenantView !== undefined || q.tenantId === '')) delete q.tenantId;
   return q;
 }

@@ -1,10 +1,11 @@
 /**
  * Deterministic demo data for a first start: the platform tenant 000000 (管理组) and a demo brand 100001,
- * the `saber` client, roles, an administrator per tenant (`admin` / `admin`), and a few system parameters
- * per tenant. Ids are left to the database (no explicit ids, so PostgreSQL sequences stay right); a fresh
+ * the `saber` client, roles, a small dept tree and an administrator per tenant (`admin` / `admin`), and a
+ * few system parameters per tenant. Ids are left to the database (no explicit ids, so PostgreSQL sequences stay right); a fresh
  * database therefore gets the same ids every time. Each insert first checks its natural key, so running it
  * twice adds nothing.
  */
+import type { Registry } from '../../engine/schema';
 import type { Db } from '../db/database';
 import { nowText } from '../db/time';
 import { hashTypedPassword } from '../auth/password';
@@ -102,12 +103,40 @@ export async function seedDemo(db: Db): Promise<void> {
       roleIds.set(`${tenant}:${alias}`, id);
     }
 
-    const users: Array<[string, string, string, string]> = [
-      [DEMO.platformTenant, 'admin', '管理员', 'administrator'],
-      [DEMO.demoTenant, 'admin', '童趣管理员', 'admin'],
-      [DEMO.demoTenant, 'operator', '童趣运营', 'operator'],
+    // A small dept tree per tenant, so the user screen's dept filter and the "own dept" data scope have
+    // something to work on: [tenant, key, name, category (1 company, 2 department, 3 group), parent key].
+    const depts: Array<[string, string, string, number, string | null]> = [
+      [DEMO.platformTenant, 'hq', '玩具车共享平台', 1, null],
+      [DEMO.platformTenant, 'ops', '运营中心', 2, 'hq'],
+      [DEMO.platformTenant, 'tech', '技术部', 2, 'hq'],
+      [DEMO.platformTenant, 'finance', '财务部', 2, 'hq'],
+      [DEMO.demoTenant, 'hq', '童趣出行', 1, null],
+      [DEMO.demoTenant, 'stores', '门店运营部', 2, 'hq'],
+      [DEMO.demoTenant, 'east', '华东大区', 3, 'stores'],
     ];
-    for (const [tenant, account, realName, role] of users) {
+    const deptIds = new Map<string, number>();
+    for (const [tenant, key, name, category, parent] of depts) {
+      const id = await ensure(
+        trx,
+        'blade_dept',
+        { tenant_id: tenant, dept_name: name },
+        {
+          ...audit,
+          full_name: name,
+          dept_category: category,
+          parent_id: parent ? deptIds.get(`${tenant}:${parent}`)! : 0,
+          sort: deptIds.size + 1,
+        },
+      );
+      deptIds.set(`${tenant}:${key}`, id);
+    }
+
+    const users: Array<[string, string, string, string, string]> = [
+      [DEMO.platformTenant, 'admin', '管理员', 'administrator', 'hq'],
+      [DEMO.demoTenant, 'admin', '童趣管理员', 'admin', 'hq'],
+      [DEMO.demoTenant, 'operator', '童趣运营', 'operator', 'stores'],
+    ];
+    for (const [tenant, account, realName, role, dept] of users) {
       await ensure(
         trx,
         'blade_user',
@@ -123,7 +152,7 @@ export async function seedDemo(db: Db): Promise<void> {
           birthday: null,
           sex: 3,
           role_id: String(roleIds.get(`${tenant}:${role}`)),
-          dept_id: '1',
+          dept_id: String(deptIds.get(`${tenant}:${dept}`)),
           post_id: '',
           user_type: 1,
           oauth_id: '',
@@ -149,8 +178,12 @@ export async function seedDemo(db: Db): Promise<void> {
   });
 }
 
-/** After the first menu sync: operator roles see every screen with its view button only. */
-export async function grantOperatorViews(db: Db): Promise<void> {
+/**
+ * After the first menu sync: operator roles see every screen with its view button only — except the
+ * platform administrator's own screens (`platformOnly: true`), which the server would refuse them anyway.
+ */
+export async function grantOperatorViews(db: Db, registry: Registry): Promise<void> {
+  const platformScreens = new Set(registry.entities.filter((e) => e.platformOnly === true).map((e) => e.name));
   await db.transaction().execute(async (trx) => {
     const roles = await trx
       .selectFrom('blade_role')
@@ -160,11 +193,13 @@ export async function grantOperatorViews(db: Db): Promise<void> {
       .execute();
     const menus = await trx
       .selectFrom('blade_menu')
-      .select(['id', 'code', 'category'])
+      .select(['id', 'code', 'category', 'parent_id'])
       .where('is_deleted', '=', 0)
       .execute();
+    const guarded = new Set(menus.filter((m) => platformScreens.has(String(m.code))).map((m) => Number(m.id)));
     const ids = menus
       .filter((m) => Number(m.category) === 1 || String(m.code).endsWith('_view'))
+      .filter((m) => !guarded.has(Number(m.id)) && !guarded.has(Number(m.parent_id)))
       .map((m) => Number(m.id));
     for (const r of roles)
       if (ids.length)

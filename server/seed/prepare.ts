@@ -41,7 +41,7 @@ export async function prepareDatabase(
     if (seeded) await seedDemo(db);
     const dicts = await syncDicts(db, registry);
     const menus = await syncMenus(db, registry);
-    if (seeded) await grantOperatorViews(db);
+    if (seeded) await grantOperatorViews(db, registry);
     if (seeded) await seedRegions(db);
     await syncTopMenus(db);
     await seedResourceConfigs(db, registry);

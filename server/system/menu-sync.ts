@@ -58,7 +58,7 @@ function platformGuards(e: EntitySchema, code: string): boolean {
 }
 
 function baseRow(now: string) {
-  return { status: 1, is_deleted: 0, create_time: now, update_time: now, remark: '', top_menu_id: 0, is_open: 1 };
+  return { status: 1, is_deleted: 0, create_time: now, update_time: now, remark: '', top_menu_id: 0, is_open: 1, is_auth: 1 };
 }
 
 export async function syncMenus(db: Db, registry: Registry): Promise<{ inserted: number }> {

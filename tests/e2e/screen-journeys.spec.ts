@@ -6,7 +6,7 @@
  * compose two entities (master-detail) show both panes. Special actions have their own specs.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Column, EntitySchema, MenuGroup, PageSchema } from '../../engine/schema/model';
 import { dialog, escapeDialog, loginAsAdmin, rows, toast } from './helpers';
 import { fillColumn, isTextual, sampleText } from './support/fill';
@@ -44,7 +44,7 @@ async function openFromSidebar(page: Page, s: Screen) {
 
 const save = (page: Page) => dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
 
-async function entityJourney(page: Page, request: APIRequestContext, e: EntitySchema) {
+async function entityJourney(page: Page, e: EntitySchema) {
   await expect(page.locator('.ant-table').first()).toBeVisible();
   const t = e.table ?? {};
   const canAdd = t.addButton !== false && e.columns.some((c) => typed(c, 'add'));
@@ -65,7 +65,6 @@ async function entityJourney(page: Page, request: APIRequestContext, e: EntitySc
   const toFill = e.columns.filter(
     (c) => typed(c, 'add') && (c === searchCol || ((required(c) || c.unique) && (c.default === undefined || c.unique))),
   );
-  await ensureReferencedRows(request, toFill, entities);
   await page.getByTestId('toolbar').getByRole('button', { name: /新\s*增/ }).click();
   await expect(dialog(page)).toBeVisible();
   const typedValues = new Map<string, string>();
@@ -131,12 +130,14 @@ async function entityJourney(page: Page, request: APIRequestContext, e: EntitySc
 
 for (const s of screens) {
   test(`journey: ${s.schema.title.en} (${s.schema.route})`, async ({ page, request }) => {
+    // Rows the add form must pick from exist before the screen loads its options.
+    if (!isPage(s.schema)) await ensureReferencedRows(request, s.schema.columns, entities);
     await openFromSidebar(page, s);
     if (isPage(s.schema)) {
       await expect(page.getByTestId('master-pane')).toBeVisible();
       await expect(page.getByTestId('detail-pane')).toBeVisible();
       return;
     }
-    await entityJourney(page, request, s.schema);
+    await entityJourney(page, s.schema);
   });
 }

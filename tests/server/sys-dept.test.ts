@@ -11,6 +11,8 @@ let brandOperator: Client;
 
 beforeAll(async () => {
   s = await startTestServer();
+  // These cases build their own trees: start from none (the demo seed adds a small tree per tenant).
+  await s.database.db.deleteFrom('blade_dept').execute();
   await grantEverything(s.database, '100001', 'admin');
   platform = client(s.app, await login(s.app));
   brand = client(s.app, await login(s.app, { tenantId: '100001' }), 'en');

@@ -218,3 +218,17 @@ describe('settings are enforced', () => {
     expect((await passwordGrant(s.app, { tenantId: '100001', ip: '10.0.0.10' })).status).toBe(200);
   });
 });
+
+describe('tenant list search', () => {
+  it('filters by the tenant code (the table is not tenant-scoped, so tenantId is an ordinary column)', async () => {
+    const s = await startTestServer();
+    try {
+      const c = client(s.app, await login(s.app));
+      const r = await c.get('/api/blade-system/tenant/page', { tenantId: '100001' });
+      expect(r.status).toBe(200);
+      expect(r.body.data.records.map((x: { tenantId: string }) => x.tenantId)).toEqual(['100001']);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 /** Read-only renderings used by table cells and the view dialog. Empty values render nothing. */
-import type { ReactNode } from 'react';
-import { Image, Typography } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { isEmpty } from '../../schema/validators';
 import type { Column } from '../../schema/model';
@@ -65,14 +65,37 @@ export const dateCell =
     return d.isValid() ? d.format(format) : String(v);
   };
 
-export const imageCell: Cell = (v) =>
-  isEmpty(v) ? null : (
-    <Image.PreviewGroup>
-      {links(v).map((src) => (
-        <Image key={src} src={src} width={32} height={32} style={{ objectFit: 'cover', marginRight: 4 }} />
-      ))}
-    </Image.PreviewGroup>
+/** Thumbnails as plain images: what the cell shows until antd's Image (with its preview) has loaded. */
+const thumbnails = (srcs: string[]) =>
+  srcs.map((src) => (
+    <img key={src} src={src} width={32} height={32} alt="" style={{ objectFit: 'cover', marginRight: 4 }} />
+  ));
+
+/**
+ * antd Image (rc-image, ≈ 11 kB gzip) loads with the first image cell rather than with every CRUD
+ * screen (issue 5, shell + first screen ≤ 600 kB); the plain thumbnails stand in meanwhile.
+ */
+const PreviewThumbnails = lazy(() =>
+  import('antd/es/image').then(({ default: Image }) => ({
+    default: ({ srcs }: { srcs: string[] }) => (
+      <Image.PreviewGroup>
+        {srcs.map((src) => (
+          <Image key={src} src={src} width={32} height={32} style={{ objectFit: 'cover', marginRight: 4 }} />
+        ))}
+      </Image.PreviewGroup>
+    ),
+  })),
+);
+
+export const imageCell: Cell = (v) => {
+  if (isEmpty(v)) return null;
+  const srcs = links(v);
+  return (
+    <Suspense fallback={thumbnails(srcs)}>
+      <PreviewThumbnails srcs={srcs} />
+    </Suspense>
   );
+};
 
 const fileName = (link: string) => decodeURIComponent(link.split('?')[0].split('/').pop() || link);
 

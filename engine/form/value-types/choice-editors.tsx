@@ -1,4 +1,4 @@
-/** Editors for choices: select, radio, checkbox, switch (tree-select, cascader: tree-editors.tsx). Options come from useColumnOptions. */
+/** Editors for choices: select, radio, checkbox, switch (tree-select, cascader: tree-editors.tsx). */
 import { Checkbox, Radio, Select, Switch } from 'antd';
 import { useColumnOptions } from '../options';
 import { formText } from '../locale';

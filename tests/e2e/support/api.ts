@@ -76,3 +76,18 @@ export async function apiAs(request: APIRequestContext, who: Who = {}): Promise<
       unwrap(await request.post(path, { headers, params, data: body ?? {} }), `POST ${path}`),
   };
 }
+
+export type Row = Record<string, unknown> & { id: string | number };
+
+/** The first row of a list page matching the search (fails the test when none). */
+export async function findRow(api: Api, base: string, search: Record<string, string | number>): Promise<Row> {
+  const page = await api.get<{ records: Row[] }>(`${base}/page`, { current: 1, size: 10, ...search });
+  expect(page.records.length, `${base}/page ${JSON.stringify(search)}`).toBeGreaterThan(0);
+  return page.records[0];
+}
+
+/** Submit a new row and read it back by a unique field. */
+export async function createRow(api: Api, base: string, values: Record<string, unknown>, key: string): Promise<Row> {
+  await api.post(`${base}/submit`, values);
+  return findRow(api, base, { [key]: String(values[key]) });
+}

@@ -16,10 +16,14 @@ export function sampleText(c: Column, seed: string): string {
   if (t === 'email') return `${seed}@example.com`;
   if (t === 'url') return `https://example.com/${seed}`;
   if (t === 'password') return 'e2ePass123';
-  const max = c.maxLength ?? 64;
-  // Letters and digits only: passes the identifier-like patterns schemas use (codes, aliases, keys).
+  const max = Math.max(1, c.maxLength ?? 64);
+  // Letters and digits: passes the identifier-like patterns schemas use (codes, aliases, keys). A column
+  // with other patterns (a path starting with /, digits only…) gets the first variant they all accept.
   const v = `${seed}${c.prop.slice(0, 4)}`.replace(/[^a-zA-Z0-9]/g, '');
-  return v.slice(0, Math.max(1, max));
+  const patterns = (c.rules ?? []).flatMap((r) => (r.pattern ? [new RegExp(r.pattern)] : []));
+  const digits = String(Date.now()).slice(-Math.min(max, 12));
+  const variants = [v, `/${v}`, v.toLowerCase(), `/${v.toLowerCase()}`, v.toUpperCase(), digits].map((x) => x.slice(0, max));
+  return variants.find((x) => patterns.every((p) => p.test(x))) ?? variants[0];
 }
 
 export const isTextual = (c: Column) => TEXT_TYPES.has(typeOf(c)) && !c.dict && !c.ref;

@@ -24,7 +24,8 @@ function sampleRow(e: EntitySchema, seed: string): Record<string, unknown> {
 
 /** Make sure each referenced entity of these columns has at least one row. */
 export async function ensureReferencedRows(request: APIRequestContext, columns: Column[], schemas: EntitySchema[]) {
-  const refs = columns.map((c) => c.ref?.schema).filter((name): name is string => !!name);
+  const needed = columns.filter((c) => c.form !== false && c.rules?.some((r) => r.required));
+  const refs = needed.map((c) => c.ref?.schema).filter((name): name is string => !!name);
   if (!refs.length) return;
   const api = await apiAs(request);
   for (const name of new Set(refs)) {

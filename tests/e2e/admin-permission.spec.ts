@@ -1,0 +1,85 @@
+/**
+ * Permission acceptance (issue 4): a role granted only "参数管理: 查看" signs in to a console that offers
+ * exactly that — the sidebar holds 系统管理 > 参数管理 and nothing else, the parameter screen has no add,
+ * edit or delete buttons — and the server refuses a direct submit from that user with 403. The role, its
+ * grant and the user are set up through the API (the grant dialog has its own spec: admin-roles).
+ */
+import { expect, test } from '@playwright/test';
+import { login, rows } from './helpers';
+import { apiAs, createRow, md5, type Api } from './support/api';
+
+interface GrantNode {
+  id: string;
+  title: string;
+  children?: GrantNode[];
+}
+
+/** Ids of 系统管理, 参数管理 and its 查看 button in the grant tree. */
+async function paramViewIds(api: Api): Promise<string[]> {
+  const { menu } = await api.get<{ menu: GrantNode[] }>('/api/blade-system/menu/grant-tree');
+  const system = menu.find((n) => n.title === '系统管理');
+  const param = system?.children?.find((n) => n.title === '参数管理');
+  const view = param?.children?.find((n) => n.title === '查看');
+  expect(view, 'grant tree holds 系统管理 > 参数管理 > 查看').toBeTruthy();
+  return [system!.id, param!.id, view!.id].map(String);
+}
+
+test('a role granted only "parameters: view" sees only that screen, read-only, and the server refuses a submit', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiAs(request);
+  const seed = `pv${Date.now().toString(36)}`;
+  const role = await createRow(
+    admin,
+    '/api/blade-system/role',
+    { roleName: `${seed}只读参数`, roleAlias: seed, sort: 50, parentId: 0 },
+    'roleName',
+  );
+  await admin.post('/api/blade-system/role/grant', {
+    roleIds: String(role.id),
+    menuIds: (await paramViewIds(admin)).join(','),
+    dataScopeIds: '',
+    apiScopeIds: '',
+  });
+  await admin.post('/api/blade-user/submit', {
+    account: seed,
+    password: md5('viewOnly123'),
+    name: seed,
+    realName: seed,
+    roleId: String(role.id),
+  });
+
+  await login(page, { username: seed, password: 'viewOnly123' });
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  const sidebar = page.getByRole('complementary').getByRole('menu').first();
+  // Closed groups render no children: one entry, then two once 系统管理 is open.
+  const items = sidebar.getByRole('menuitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('系统管理');
+  await items.first().click();
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(1)).toContainText('参数管理');
+  await items.nth(1).click();
+  await expect(page).toHaveURL(/\/system\/param$/);
+
+  // The list and the view button are there; add, edit and delete are not.
+  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).first().getByRole('button', { name: /查\s*看/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /编\s*辑/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /删\s*除/ })).toHaveCount(0);
+
+  // The server does not rely on the screen: a direct submit with this user's token is refused.
+  const viewer = await apiAs(request, { username: seed, password: 'viewOnly123' });
+  const answer = await viewer.raw('POST', '/api/blade-system/param/submit', {
+    paramName: 'forged',
+    paramKey: `${seed}.forged`,
+    paramValue: '1',
+  });
+  expect(answer.status).toBe(403);
+  expect(answer.body.success).toBe(false);
+  // Reading is what the role holds.
+  const list = await viewer.raw('GET', '/api/blade-system/param/page?current=1&size=1');
+  expect(list.status).toBe(200);
+});
