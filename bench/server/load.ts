@@ -12,6 +12,8 @@ import { openDatabase } from '../../server/db/database';
 import { loadRegistry } from '../../engine/schema/node/load';
 import { prepareDatabase } from '../../server/seed/prepare';
 import { apiLogTime, seedApiLogs } from '../../server/seed/api-logs';
+import { API_LOG_TABLE } from '../../server/log/api-log';
+import { sql } from 'kysely';
 import { startTarget } from '../lib/proc';
 import type { Figure } from '../lib/figures';
 
@@ -24,7 +26,12 @@ export interface ServerOptions {
 
 const PATH = '/api/blade-log/api/page';
 
-/** Seed (or top up) data/bench/api-logs-<rows>.db through the normal seed code. */
+/**
+ * Seed (or top up) data/bench/api-logs-<rows>.db through the normal seed code, then take the table back to
+ * exactly the seeded rows: the real server logs every call it answers into this very table (as in
+ * production), so each run adds tens of thousands of rows at the top of the newest-first list, and without
+ * the trim every run would measure a bigger table than the last.
+ */
 async function seedFile(rows: number, log: (line: string) => void): Promise<string> {
   const file = join(projectRoot, 'data/bench', `api-logs-${rows}.db`);
   const database = openDatabase({ file });
@@ -33,6 +40,18 @@ async function seedFile(rows: number, log: (line: string) => void): Promise<stri
     const t = Date.now();
     const added = await seedApiLogs(database, rows, log);
     if (added) log(`seeded ${added} API-log rows in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const last = await database.db
+      .selectFrom(API_LOG_TABLE)
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .offset(rows - 1)
+      .executeTakeFirst();
+    if (last) {
+      const r = await database.db.deleteFrom(API_LOG_TABLE).where('id', '>', last.id).executeTakeFirst();
+      if (r.numDeletedRows) log(`removed ${r.numDeletedRows} API-log rows logged by earlier runs`);
+    }
+    await sql`pragma wal_checkpoint(truncate)`.execute(database.db);
   } finally {
     await database.close();
   }

@@ -39,9 +39,9 @@ export function useCrud(schema: EntitySchema, { refresh, addDefaults, searchPara
   const perms = crudPermissions(schema);
   const can = useMemo(
     () => ({
-      add: schema.table?.addButton !== false && hasPermission(env, perms.add),
-      edit: schema.table?.editButton !== false && hasPermission(env, perms.edit),
-      delete: schema.table?.deleteButton !== false && hasPermission(env, perms.delete),
+      add: !schema.readOnly && schema.table?.addButton !== false && hasPermission(env, perms.add),
+      edit: !schema.readOnly && schema.table?.editButton !== false && hasPermission(env, perms.edit),
+      delete: !schema.readOnly && schema.table?.deleteButton !== false && hasPermission(env, perms.delete),
       view: !!schema.table?.viewButton && hasPermission(env, perms.view),
       code: (code: string) => hasPermission(env, code),
     }),

@@ -360,6 +360,11 @@ export const EntitySchemaSchema = Type.Object(
     /** Fixed filter sent with every list call and enforced by the server (e.g. parentId 0 for group rows). */
     scope: Type.Optional(Type.Record(Type.String(), Scalar)),
     /**
+     * Rows only the server writes (logs, histories): list and view for everyone — no add, edit or delete
+     * buttons are offered or created, and the server refuses the generic submit and remove.
+     */
+    readOnly: Type.Optional(doc(Type.Boolean(), 'Rows are written by the server only')),
+    /**
      * Records that shape every tenant (tenants, OAuth clients, the menu tree…) are managed by the platform
      * administrator only: true = every op; 'write' = reads follow the button codes, writes are the
      * platform administrator's. Tenant administrators are never granted the guarded buttons.

@@ -50,8 +50,10 @@ export const actionPermission = (e: EntitySchema, a: Action): string =>
   a.permission ?? `${e.permission}_${a.key.replace(/[.-]/g, '_')}`;
 
 /** Every button code the entity uses: the four generic ones and one per action. */
+/** Every button code of a screen: its CRUD codes (only `_view` for a read-only one) and one per action. */
 export function permissionCodes(e: EntitySchema): string[] {
-  return [...Object.values(crudPermissions(e)), ...(e.actions ?? []).map((a) => actionPermission(e, a))];
+  const crud = crudPermissions(e);
+  return [...(e.readOnly ? [crud.view] : Object.values(crud)), ...(e.actions ?? []).map((a) => actionPermission(e, a))];
 }
 
 export const columnType = (c: Column): string => c.type ?? 'text';

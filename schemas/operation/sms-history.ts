@@ -14,6 +14,7 @@ export default defineEntity({
   title: { zh: '短信记录', en: 'SMS history' },
   route: '/resource/sms-history',
   menu: { parent: 'resource', sort: 4, icon: 'notice' },
+  readOnly: true,
   permission: 'sms_history',
   api: { service: 'share-operation', entity: 'smshistory' },
   storage: { table: 'share_sms_history', tenant: true, indexes: [['tenantId', 'createTime']] },

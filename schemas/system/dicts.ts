@@ -133,6 +133,15 @@ export default defineCatalog({
       ],
     },
     {
+      code: 'online_status',
+      title: { zh: '会话状态', en: 'Session status' },
+      sealed: true,
+      items: [
+        { key: 1, label: { zh: '在线', en: 'Online' } },
+        { key: 0, label: { zh: '已下线', en: 'Signed out' } },
+      ],
+    },
+    {
       code: 'datasource_driver',
       title: { zh: '数据源驱动', en: 'Data source driver' },
       items: [

@@ -11,6 +11,7 @@ export default defineEntity({
   title: { zh: '错误日志', en: 'Error logs' },
   route: '/log/error',
   menu: { parent: 'log', sort: 3, icon: 'file' },
+  readOnly: true,
   permission: 'log_error',
   api: { service: 'blade-log', entity: 'error' },
   // The list is read newest first within a tenant: one index serves the filter and the order.

@@ -18,6 +18,7 @@ export default defineEntity({
   title: { zh: '接口日志', en: 'API logs' },
   route: '/log/api',
   menu: { parent: 'log', sort: 2, icon: 'api' },
+  readOnly: true,
   permission: 'log_api',
   api: { service: 'blade-log', entity: 'api' },
   storage: { table: 'blade_log_api', tenant: true, indexes: [['tenantId', 'createTime']] },

@@ -12,6 +12,7 @@ export default defineEntity({
   title: { zh: '通用日志', en: 'Usual logs' },
   route: '/log/usual',
   menu: { parent: 'log', sort: 1, icon: 'log' },
+  readOnly: true,
   permission: 'log_usual',
   api: { service: 'blade-log', entity: 'usual' },
   storage: { table: 'blade_log_usual', tenant: true, indexes: [['tenantId', 'createTime']] },

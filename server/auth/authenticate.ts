@@ -1,6 +1,6 @@
 /**
  * The token check run before every non-public route: `Blade-Auth: bearer <token>`, or the query parameter
- * `blade-auth=bearer <token>` (download links). No valid access token → 401. Then the caller's access
+ * `blade-auth=bearer <token>` (download links). No valid access token, or one of a closed session → 401. Then the caller's access
  * facts are resolved (grants, data scopes, the platform administrator's tenant choice) and the API scope
  * check runs (403), see server/system/access.ts.
  */
@@ -9,6 +9,7 @@ import type { ServerContext } from '../http/context';
 import { unauthorized } from '../http/errors';
 import { resolveAccess } from '../system/access';
 import { verifyToken } from './jwt';
+import { isClosed } from './sessions';
 
 export function bearerOf(req: FastifyRequest): string | undefined {
   const header = req.headers['blade-auth'];
@@ -22,7 +23,8 @@ export function authenticator(ctx: ServerContext) {
   return async (req: FastifyRequest): Promise<void> => {
     const token = bearerOf(req);
     const user = token ? await verifyToken(ctx.config.jwtSecret, token, 'access_token') : undefined;
-    if (!user) throw unauthorized();
+    // A session closed by log-out or "force offline" ends every token it issued.
+    if (!user || (await isClosed(ctx, user.sessionId))) throw unauthorized();
     req.auth = user;
     await resolveAccess(ctx, req);
   };

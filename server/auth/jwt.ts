@@ -1,7 +1,8 @@
 /**
  * Access and refresh tokens: JWT HS256 (jose). Claims (snake_case, as BladeX): tenant_id, user_id,
  * account, user_name, real_name, role_id (comma list), role_name (comma list of aliases), dept_id,
- * post_id, client_id, token_type (`access_token` | `refresh_token`), plus iat / exp / iss.
+ * post_id, client_id, token_type (`access_token` | `refresh_token`), sid (the sign-in session, see
+ * sessions.ts; absent for the test guest), plus iat / exp / iss.
  */
 import { SignJWT, jwtVerify } from 'jose';
 import type { AuthUser } from '../http/context';
@@ -34,6 +35,7 @@ export interface TokenClaims {
   post_id: string;
   client_id: string;
   token_type: TokenType;
+  sid?: string;
 }
 
 export function claimsOf(user: AuthUser, type: TokenType): TokenClaims {
@@ -49,6 +51,7 @@ export function claimsOf(user: AuthUser, type: TokenType): TokenClaims {
     post_id: user.postId,
     client_id: user.clientId,
     token_type: type,
+    ...(user.sessionId && { sid: user.sessionId }),
   };
 }
 
@@ -106,6 +109,7 @@ async function verifyUncached(secret: string, token: string, type: TokenType): P
       deptId: str(payload.dept_id),
       postId: str(payload.post_id),
       clientId: str(payload.client_id),
+      ...(str(payload.sid) && { sessionId: str(payload.sid) }),
     };
   } catch {
     return undefined;

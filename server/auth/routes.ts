@@ -1,6 +1,6 @@
 /**
- * `/api/blade-auth/oauth/*`: token (public), captcha (public), logout (public: it only ends the client's
- * session, tokens are stateless), user-info and clear-cache (token required).
+ * `/api/blade-auth/oauth/*`: token (public), captcha (public), logout (public: closes the token's sign-in
+ * session, server/auth/sessions.ts), user-info and clear-cache (token required).
  */
 import { done, ok } from '../http/envelope';
 import type { ServerContext } from '../http/context';
@@ -9,6 +9,9 @@ import type { RouteTable } from '../http/route-table';
 import { findUserById } from './accounts';
 import { issueCaptcha } from './captcha';
 import { isGuest } from './guest';
+import { bearerOf } from './authenticate';
+import { verifyToken } from './jwt';
+import { closeSessions } from './sessions';
 import { tokenHandler } from './token';
 
 const BASE = '/api/blade-auth/oauth';
@@ -31,7 +34,19 @@ export function registerAuthRoutes(ctx: ServerContext, routes: RouteTable): void
     },
   });
 
-  routes.add({ method: ['GET', 'POST'], url: `${BASE}/logout`, public: true, handler: async (req) => done(req) });
+  // Public (an expired session may still log out); a still valid token's session is closed, so that token
+  // and its refresh token stop working everywhere.
+  routes.add({
+    method: ['GET', 'POST'],
+    url: `${BASE}/logout`,
+    public: true,
+    handler: async (req) => {
+      const token = bearerOf(req);
+      const user = token ? await verifyToken(ctx.config.jwtSecret, token, 'access_token') : undefined;
+      if (user?.sessionId) await closeSessions(ctx, [user.sessionId]);
+      return done(req);
+    },
+  });
 
   // Nothing is cached server-side per user; the endpoint exists so the console's "clear cache" succeeds.
   routes.add({ method: 'GET', url: `${BASE}/clear-cache`, handler: async (req) => done(req) });

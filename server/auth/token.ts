@@ -23,6 +23,7 @@ import {
 import { consumeCaptcha } from './captcha';
 import { isPendingUser, testGuestOf } from './guest';
 import { signToken, verifyToken } from './jwt';
+import { isClosed, openSession, touchSession } from './sessions';
 import { accountSubject, clearFailures, ipSubject, lockedSubject, recordFailure, LOCK_MS } from './lockout';
 import { hashPassword, verifyPassword } from './password';
 
@@ -101,8 +102,16 @@ interface Profile {
   oauthId: string;
 }
 
-async function issue(ctx: ServerContext, reply: FastifyReply, user: UserRow, client: ClientRecord, onlyRole: string) {
+async function issue(
+  ctx: ServerContext,
+  reply: FastifyReply,
+  user: UserRow,
+  client: ClientRecord,
+  onlyRole: string,
+  sessionId?: string,
+) {
   const auth = await authUserOf(ctx.database.db, user, client.clientId, onlyRole || undefined);
+  if (sessionId) auth.sessionId = sessionId;
   return sendTokens(ctx, reply, auth, client, {
     nickName: String(user.name ?? '') || auth.realName || auth.account,
     avatar: String(user.avatar ?? ''),
@@ -112,6 +121,11 @@ async function issue(ctx: ServerContext, reply: FastifyReply, user: UserRow, cli
 
 async function sendTokens(ctx: ServerContext, reply: FastifyReply, auth: AuthUser, client: ClientRecord, who: Profile) {
   const secret = ctx.config.jwtSecret;
+  // A log-in opens a session, a refresh keeps its own (server/auth/sessions.ts); the test guest has none.
+  if (auth.userId !== '-1') {
+    if (auth.sessionId) await touchSession(ctx, auth.sessionId, client.refreshValidity);
+    else auth.sessionId = await openSession(ctx, reply.request, auth, client.refreshValidity);
+  }
   const [access, refresh] = await Promise.all([
     signToken(secret, auth, 'access_token', client.accessValidity),
     signToken(secret, auth, 'refresh_token', client.refreshValidity),
@@ -169,8 +183,11 @@ export async function tokenHandler(ctx: ServerContext, req: FastifyRequest, repl
         claims && claims.clientId === client.clientId
           ? await findUserById(db, claims.tenantId, claims.userId)
           : undefined;
-      if (!claims || !user || !(await tenantIsOpen(db, claims.tenantId))) throw new OAuthError(401, authText.refresh);
-      return await issue(ctx, reply, user, client, claims.roleIds.length === 1 ? claims.roleIds[0] : '');
+      const open = claims && !(await isClosed(ctx, claims.sessionId));
+      if (!claims || !open || !user || !(await tenantIsOpen(db, claims.tenantId)))
+        throw new OAuthError(401, authText.refresh);
+      const role = claims.roleIds.length === 1 ? claims.roleIds[0] : '';
+      return await issue(ctx, reply, user, client, role, claims.sessionId);
     }
     throw new OAuthError(400, authText.badGrant);
   } catch (err) {

@@ -17,6 +17,7 @@ import { installUsualEvents } from '../log/usual-log';
 import { registerAttachRoutes } from '../resource/attach-routes';
 import { registerSecretRoutes } from '../resource/secret-routes';
 import { registerSmsRoutes } from '../resource/sms-routes';
+import { registerOnlineUserRoutes } from '../system/online-routes';
 import { MAX_UPLOAD_BYTES, registerUploadRoutes } from '../resource/upload-routes';
 import { registerGuestRoute } from '../user/register-guest';
 import { registerSelfRoutes } from '../user/self-routes';
@@ -120,6 +121,7 @@ export async function buildApp({ db, registry, config, extensions = [] }: BuildO
   registerAttachRoutes(ctx, routes);
   registerSecretRoutes(ctx, routes);
   registerSmsRoutes(ctx, routes);
+  registerOnlineUserRoutes(ctx, routes);
   for (const extend of extensions) extend(ctx, routes);
   registerCrudRoutes(ctx, routes);
   routes.install(app, authenticator(ctx));

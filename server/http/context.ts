@@ -20,6 +20,8 @@ export interface AuthUser {
   deptId: string;
   postId: string;
   clientId: string;
+  /** The sign-in session the token belongs to (server/auth/sessions.ts); closed sessions are refused. */
+  sessionId?: string;
 }
 
 export interface AppConfig {

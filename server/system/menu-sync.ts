@@ -27,11 +27,14 @@ interface ButtonInfo {
 
 const crudButtons = (e: EntitySchema): Array<[string, ButtonInfo]> => {
   const p = crudPermissions(e);
+  const view: [string, ButtonInfo] = [p.view, { label: { zh: '查看', en: 'View' }, alias: 'view', action: 1 }];
+  // A server-written table offers nothing to write: no add / edit / delete buttons to grant.
+  if (e.readOnly) return [view];
   return [
     [p.add, { label: { zh: '新增', en: 'Add' }, alias: 'add', action: 0 }],
     [p.edit, { label: { zh: '修改', en: 'Edit' }, alias: 'edit', action: 1 }],
     [p.delete, { label: { zh: '删除', en: 'Delete' }, alias: 'delete', action: 2 }],
-    [p.view, { label: { zh: '查看', en: 'View' }, alias: 'view', action: 1 }],
+    view,
   ];
 };
 

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { login, rows } from './helpers';
-import { apiAs, createRow, md5, type Api } from './support/api';
+import { apiAs, createRow, type Api } from './support/api';
 
 interface GrantNode {
   id: string;
@@ -44,7 +44,7 @@ test('a role granted only "parameters: view" sees only that screen, read-only, a
   });
   await admin.post('/api/blade-user/submit', {
     account: seed,
-    password: md5('viewOnly123'),
+    password: 'viewOnly123',
     name: seed,
     realName: seed,
     roleId: String(role.id),

@@ -23,8 +23,9 @@ async function searchBy(page: Page, label: string, value: string) {
 
 test('role grant: three tabs; 参数管理 > 查看 ticked for a new role stays ticked when reopened', async ({ page, request }) => {
   const api = await apiAs(request);
-  const roleName = `gr${Date.now().toString(36)}角色`;
-  await api.post('/api/blade-system/role/submit', { roleName, roleAlias: roleName.slice(0, 12), sort: 60, parentId: 0 });
+  const alias = `gr${Date.now().toString(36)}`;
+  const roleName = `${alias}角色`;
+  await api.post('/api/blade-system/role/submit', { roleName, roleAlias: alias, sort: 60, parentId: 0 });
 
   await openScreen(page, '权限管理', '角色管理', /\/authority\/role$/);
   await searchBy(page, '角色名称', roleName);

@@ -30,7 +30,7 @@ test('setting: account quota and expiry land on every selected tenant', async ({
 
   await openTenants(page, p);
   await expect(rows(page)).toHaveCount(2);
-  await page.locator('.ant-table-thead .ant-checkbox-input').check();
+  await page.locator('.ant-table-thead').getByRole('checkbox').check();
   await page.getByTestId('toolbar').getByRole('button', { name: /授权配置/ }).click();
   const d = dialog(page);
   await d.getByLabel('账号额度', { exact: true }).fill('7');

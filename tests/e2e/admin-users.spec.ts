@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dialog, login, loginAsAdmin, rows, toast, uniq } from './helpers';
-import { apiAs, createRow, findRow, md5, type Api, type Row } from './support/api';
+import { apiAs, createRow, findRow, md5, passwordGrant, type Api, type Row } from './support/api';
 
 const USERS = '/api/blade-user';
 const DEPTS = '/api/blade-system/dept';
@@ -42,7 +42,7 @@ async function createUser(api: Api, account: string, extra: Record<string, unkno
     USERS,
     {
       account,
-      password: md5('e2ePass123'),
+      password: 'e2ePass123',
       name: account.slice(0, 20),
       realName: account.slice(0, 20),
       roleId: await roleId(api, 'operator'),
@@ -102,7 +102,7 @@ test('grant roles shows the role in the row; reset password lets the user sign i
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).not.toContainText(roleName);
 
-  await rows(page).first().locator('.ant-checkbox-input').check();
+  await rows(page).first().getByRole('checkbox').check();
   await page.getByTestId('toolbar').getByRole('button', { name: /角色配置/ }).click();
   const tree = dialog(page).getByTestId('grant-role-tree');
   await expect(tree).toContainText('运营人员');
@@ -113,7 +113,7 @@ test('grant roles shows the role in the row; reset password lets the user sign i
   await expect(rows(page).first()).toContainText('运营人员');
 
   // Reset: the dialog says the initial password; the user signs in with it.
-  await rows(page).first().locator('.ant-checkbox-input').check();
+  await rows(page).first().getByRole('checkbox').check();
   await page.getByTestId('toolbar').getByRole('button', { name: /密码重置/ }).click();
   await expect(dialog(page)).toContainText('确定将所选 1 个账号的密码重置为初始密码？');
   await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
@@ -212,13 +212,14 @@ test('a self-registered account is approved by granting roles and enabling it, t
   // Pending: the log-in is refused until approval.
   const pending = await findRow(api, USERS, { account });
   expect(String(pending.roleId)).toBe('-1');
+  expect((await passwordGrant(request, { username: account, password: 'guestPass1' })).access_token).toBeUndefined();
 
   await openUsers(page);
   await searchAccount(page, account);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('停用');
 
-  await rows(page).first().locator('.ant-checkbox-input').check();
+  await rows(page).first().getByRole('checkbox').check();
   await page.getByTestId('toolbar').getByRole('button', { name: /角色配置/ }).click();
   await dialog(page).locator('.ant-tree-treenode', { hasText: '运营人员' }).locator('.ant-tree-checkbox').click();
   await dialog(page).getByRole('button', { name: /确\s*定/ }).click();

@@ -33,8 +33,8 @@ export interface Api {
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-/** The token of a password-grant log-in. */
-export async function tokenFor(request: APIRequestContext, who: Who = {}): Promise<string> {
+/** A password-grant log-in: the token answer as is (access_token, or error_description). */
+export async function passwordGrant(request: APIRequestContext, who: Who = {}) {
   const tenantId = who.tenantId ?? '000000';
   const res = await request.post('/api/blade-auth/oauth/token', {
     headers: { Authorization: BASIC, 'Tenant-Id': tenantId },
@@ -47,7 +47,12 @@ export async function tokenFor(request: APIRequestContext, who: Who = {}): Promi
       type: 'account',
     },
   });
-  const body = (await res.json()) as { access_token?: string; error_description?: string };
+  return (await res.json()) as { access_token?: string; error_description?: string };
+}
+
+/** The token of a password-grant log-in (fails the test when refused). */
+export async function tokenFor(request: APIRequestContext, who: Who = {}): Promise<string> {
+  const body = await passwordGrant(request, who);
   expect(body.access_token, `log-in of ${who.username ?? 'admin'}: ${body.error_description ?? ''}`).toBeTruthy();
   return body.access_token!;
 }

@@ -9,7 +9,7 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\
 
 /** Select the row and press the toolbar's grant button (a batch action: it acts on the selection). */
 export async function openGrant(page: Page, row: Locator, button: RegExp) {
-  await row.locator('.ant-checkbox-input').check();
+  await row.getByRole('checkbox').check();
   await page.getByTestId('toolbar').getByRole('button', { name: button }).click();
   await expect(dialog(page)).toBeVisible();
   // Loaded when the trees show (a spinner before).
@@ -18,7 +18,7 @@ export async function openGrant(page: Page, row: Locator, button: RegExp) {
 
 /** A tree node by its exact title, inside a scope (the dialog, or one tab's panel). */
 export const grantNode = (scope: Locator, title: string) =>
-  scope.locator('.ant-tree-treenode').filter({ has: scope.locator('.ant-tree-title').getByText(exactly(title)) });
+  scope.locator('.ant-tree-treenode').filter({ has: scope.page().locator('.ant-tree-title', { hasText: exactly(title) }) });
 
 /** Open a node (no-op when it is open). */
 export async function expand(node: Locator) {
