@@ -7,9 +7,10 @@
  */
 import { registerPlugin, type ClientPlugin } from '../engine/plugin';
 import grant from './grant/client';
+import icons from './icons/client';
 import user from './user/client';
 
-const clientPlugins: ClientPlugin[] = [grant, user];
+const clientPlugins: ClientPlugin[] = [grant, icons, user];
 
 let installed = false;
 

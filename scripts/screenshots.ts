@@ -1,11 +1,13 @@
 /**
  * `npm run screenshots`: starts the reference server on a throw-away database (like playwright.config.ts
  * does), signs in through the real login page and saves pictures of the shell in Chinese and English,
- * in several themes, plus the parameter and dictionary screens, to docs/screenshots/.
+ * in several themes, plus the parameter and dictionary screens and the system-administration screens
+ * (./screenshots-system.ts), to docs/screenshots/.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
+import { systemShots } from './screenshots-system';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 8093);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -134,6 +136,7 @@ async function main(): Promise<void> {
       await page.locator('[data-testid=notices]').click();
       await page.locator('[data-testid=notice-panel]').waitFor();
       await shot(page, `notices-${lang}`);
+      await systemShots(page, BASE, lang, shot);
       await page.evaluate(() => localStorage.clear());
     }
   } finally {

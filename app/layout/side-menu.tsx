@@ -12,7 +12,7 @@ import { useT, type Lang } from '../../engine/i18n';
 import { APP_NS } from '../locale';
 import { useSession } from '../session-state';
 import { ancestorPaths, findMenuNode, isExternal, menuTitle, visibleMenu } from './menu-utils';
-import { menuIcon } from './menu-icons';
+import { menuIcon } from '../../plugins/icons/client/icon-set';
 
 type Item = Required<MenuProps>['items'][number];
 

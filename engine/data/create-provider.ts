@@ -26,5 +26,7 @@ export function createDataProvider(http: AxiosInstance = sharedHttp): DataProvid
     download: (url, params) => blade.download(url, params),
     dictionaries: (codes) => blade.dictionaries(codes),
     options: (url, params) => blade.options(url, params),
+    // Without it image / upload fields fall back to a plain link input: uploads go to put-file either way.
+    upload: (file) => blade.upload!(file),
   };
 }

@@ -55,6 +55,17 @@ export const remark: Column = {
   table: { hide: true },
 };
 
+/**
+ * The owning tenant, read-only: the platform administrator lists every tenant's configurations, and each
+ * tenant has its own enabled one, so the list must say whose a row is (two tenants' `local` rows look alike).
+ */
+export const tenant: Column = {
+  prop: 'tenantId',
+  label: { zh: '所属租户', en: 'Tenant' },
+  form: false,
+  table: { width: 100 },
+};
+
 /** Changed only by `enable` (never by the form), so at most one row of a tenant is enabled. */
 export const status: Column = {
   prop: 'status',

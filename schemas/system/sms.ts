@@ -4,7 +4,8 @@ import * as config from './_config-columns';
 /**
  * SMS configurations (BladeX blade-resource/sms), per tenant: provider (dict `sms`: 1 console/log — the
  * embedded default, 2 Yunpian, 3 Qiniu, 4 Aliyun, 5 Tencent), smsCode (unique in the tenant), templateId,
- * accessKey, secretKey (masked on every read), regionId, signName, remark, status. Exactly one enabled at a
+ * accessKey, secretKey (masked on every read), regionId, signName, remark, tenantId (read-only, for the
+ * platform administrator who lists every tenant's rows), status. Exactly one enabled per tenant at a
  * time (`POST blade-resource/sms/enable?id=`, effect `exclusive`); new rows start disabled.
  * `POST blade-resource/sms/send-message (code, phones, params)` sends through the enabled config and
  * records every phone in SMS history (server/resource/sms-routes.ts); the `send` row action is its test
@@ -33,6 +34,7 @@ export default defineEntity({
     { prop: 'regionId', label: { zh: 'regionId', en: 'Region ID' }, maxLength: 255, table: { hide: true } },
     { prop: 'signName', label: { zh: '短信签名', en: 'Signature' }, maxLength: 64 },
     config.remark,
+    config.tenant,
     config.status,
   ],
   actions: [

@@ -17,7 +17,6 @@ export function withStatementCache(raw: SQLite.Database): SqliteDatabase {
       raw.close();
     },
     prepare(sql: string): SqliteStatement {
-      if (process.env.G_TRACE) TRACE.set(sql, (TRACE.get(sql) ?? 0) + 1);
       const hit = cache.get(sql);
       if (hit && !hit.busy) {
         cache.delete(sql);
@@ -33,6 +32,3 @@ export function withStatementCache(raw: SQLite.Database): SqliteDatabase {
     },
   };
 }
-
-const TRACE = new Map<string, number>();
-if (process.env.G_TRACE) process.on('exit', () => { for (const [k, v] of [...TRACE].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.error(v, k.slice(0, 300)); });

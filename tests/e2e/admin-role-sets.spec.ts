@@ -67,7 +67,7 @@ test('merchant role: isAble toggle and grant menus', async ({ page, request }) =
 
   await openScreen(page, '商户权限', '商户角色');
   await searchBy(page, '角色名称', `${seed}角色`);
-  const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+  const headers = await page.locator('.ant-table-thead:visible th').allInnerTexts();
   const isAble = rows(page).first().locator('td').nth(headers.findIndex((h) => h.trim() === '是否启用'));
   await expect(isAble).toHaveText('是');
   const toggle = async (to: string) => {
@@ -88,4 +88,50 @@ test('merchant role: isAble toggle and grant menus', async ({ page, request }) =
   await openGrant(page, rows(page).first(), /权限设置/);
   await expectTicked(grantNode(d, '月度账单'));
   await expect(grantNode(d, '门店管理').locator('.ant-tree-checkbox')).not.toHaveClass(/checked|indeterminate/);
+});
+
+/**
+ * User stores by role (/merchant/user-store) has no generic add: a (user, merchant role) pair is assigned
+ * stores through the toolbar action "分配门店", and its stores changed with the row action "设置门店" — so
+ * the generic journey only reads this screen, and this is its full journey.
+ */
+test('user stores by role: assign stores to a user in a merchant role, change them, delete the pair', async ({ page, request }) => {
+  const api = await apiAs(request);
+  const seed = uniq('us');
+  const roleName = `${seed}角色`;
+  await api.post('/api/toycar-merchant/merchantrole/submit', { roleName, roleAlias: seed, sort: 1 });
+  const realName = `${seed}店长`.slice(0, 20);
+  await api.post('/api/blade-user/submit', { account: seed, password: 'e2ePass123', name: seed.slice(0, 20), realName, roleId: '1' });
+
+  await openScreen(page, '商户权限', '用户门店授权');
+  await page.getByTestId('toolbar').getByRole('button', { name: /分配门店/ }).click();
+  const d = dialog(page);
+  const choose = async (label: string, option: string) => {
+    await d.locator('.ant-formily-item', { hasText: label }).locator('.ant-select').click();
+    await page.keyboard.type(option);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
+  };
+  await choose('用户', realName);
+  await choose('商户角色', roleName);
+  await d.getByLabel('门店', { exact: true }).fill('101,102');
+  await d.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(toast(page, '操作成功')).toBeVisible();
+
+  const row = rows(page).filter({ hasText: roleName });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(realName);
+  await expect(row).toContainText('101,102');
+
+  await row.getByRole('button', { name: /设置门店/ }).click();
+  await expect(d.getByLabel('门店', { exact: true })).toHaveValue('101,102');
+  await d.getByLabel('门店', { exact: true }).fill('103');
+  await d.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(toast(page, '操作成功')).toBeVisible();
+  await expect(row).toContainText('103');
+  await expect(row).not.toContainText('101,102');
+
+  await row.getByRole('button', { name: /删\s*除/ }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(row).toHaveCount(0);
 });

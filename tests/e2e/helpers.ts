@@ -39,10 +39,11 @@ export async function loginAsAdmin(page: Page) {
 /** The open dialog (antd Modal). */
 export const dialog = (page: Page) => page.locator('.ant-modal:visible').last();
 
-/** Body rows of the table inside a container. */
-export const rows = (scope: Page | ReturnType<Page['locator']>) => scope.locator('.ant-table-tbody tr.ant-table-row');
+/** Body rows of the visible table inside a container (screens of other open tabs stay in the page, hidden). */
+export const rows = (scope: Page | ReturnType<Page['locator']>) => scope.locator('.ant-table-tbody tr.ant-table-row:visible');
 
-export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text);
+/** A toast by its text (the newest, when an earlier one with the same text is still fading out). */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).last();
 
 export const uniq = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

@@ -49,7 +49,9 @@ async function entityJourney(page: Page, e: EntitySchema) {
   const t = e.table ?? {};
   const canAdd = t.addButton !== false && e.columns.some((c) => typed(c, 'add'));
   if (!canAdd) {
-    // Read-only screen: the list loads, and the first row (if any) opens in the view dialog.
+    // Read-only screen: the list loads, and the first row (if any) opens in the view dialog. Screens whose
+    // rows come from a special action rather than the add form have their full journey in a dedicated
+    // spec: attachments (upload: admin-resources), user stores by role (assign stores: admin-role-sets).
     await expect(page.locator('.ant-table-tbody')).toBeVisible();
     if ((await rows(page).count()) && t.viewButton) {
       await rows(page).first().getByRole('button', { name: /查\s*看/ }).click();

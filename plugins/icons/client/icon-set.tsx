@@ -1,7 +1,8 @@
 /**
- * Menu icons by name. The server's `source` may be an antd-style name (`setting`, `team`) or a BladeX
- * iconfont class (`iconfont iconicon_setting`); both are reduced to a key word. Only this short list is
- * bundled (importing every icon would weigh hundreds of kB); anything else falls back to a default.
+ * Menu icons by name: ONE list for the sidebar (app/layout/side-menu) and the icon picker of menu forms
+ * (./index.tsx). The server's `source` may be an antd-style name (`setting`, `team`) or a BladeX iconfont
+ * class (`iconfont iconicon_setting`); both are reduced to a key word. Only this short list is bundled
+ * (importing every icon would weigh hundreds of kB); anything else falls back to a default.
  */
 import type { ComponentType } from 'react';
 import {
@@ -35,7 +36,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 
-const icons: Record<string, ComponentType> = {
+export const icons: Record<string, ComponentType> = {
   api: ApiOutlined,
   appstore: AppstoreOutlined,
   bank: BankOutlined,

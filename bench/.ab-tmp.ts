@@ -1,0 +1,15 @@
+import { launch } from '/work/main/bench/lib/chromium';
+import { serveDir } from '/work/main/bench/lib/static';
+const { port, server } = await serveDir('/work/main/data/bench/pages');
+const browser = await launch();
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto(`http://127.0.0.1:${port}/bench/browser/index.html`);
+await page.waitForFunction(() => document.title === 'bench ready');
+const call = (n: string) => page.evaluate((n) => (window as any).bench[n](), n) as Promise<number>;
+await call('crud'); await call('antd');
+const seq = async (n: string) => { const r = []; for (let i = 0; i < 5; i++) r.push(Math.round(await call(n))); return r; };
+console.log('crud x5', await seq('crud'));
+console.log('antd x5', await seq('antd'));
+console.log('crud x5', await seq('crud'));
+console.log('antd x5', await seq('antd'));
+await browser.close(); server.close();
