@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { loadRegistry, projectRoot } from '../../engine/schema/node/load';
 import { openDatabase } from '../../server/db/database';
 import { buildApp } from '../../server/http/app';
+import { DEFERRED_JOIN_OFFSET } from '../../server/crud/read';
 import { prepareDatabase } from '../../server/seed/prepare';
 
 const [kind, file] = process.argv.slice(2);
@@ -71,14 +72,17 @@ function bare(): void {
     if (!s) statements.set(text, (s = raw.prepare(text)));
     return s;
   };
-  // Data does not change during a run: one COUNT per filter is the floor any correct `total` can reach.
+  // One COUNT per filter, remembered for the whole run: the floor any correct `total` can reach (it ignores
+  // the rows the real server logs meanwhile, which ours must count).
   const totals = new Map<string, number>();
   const server = createServer((req, res) => {
     const q = new URL(req.url ?? '/', 'http://x').searchParams;
     const current = Number(q.get('current') ?? 1);
     const size = Number(q.get('size') ?? 10);
-    const where = ['tenant_id = ?'];
-    const params: unknown[] = ['000000'];
+    // The bench logs in as the platform administrator, who sees every tenant: no tenant condition, as in
+    // the generic handler's SQL for that caller.
+    const where = ['1 = 1'];
+    const params: unknown[] = [];
     const like = q.get('serviceId_like');
     if (like !== null) {
       where.push("service_id like ? escape '\\'");
@@ -90,9 +94,20 @@ function bare(): void {
       params.push(after.length === 10 ? `${after} 23:59:59` : after);
     }
     const cond = where.join(' and ');
-    const rows = prepare(
-      `select ${COLUMNS} from blade_log_api where ${cond} order by create_time desc, id desc limit ? offset ?`,
-    ).all(...params, size, (current - 1) * size);
+    const offset = (current - 1) * size;
+    const order = 'order by create_time desc, id desc';
+    // The same statement shapes as the generic handler: deep pages as a deferred join (server/crud/read.ts).
+    const rows =
+      offset >= DEFERRED_JOIN_OFFSET
+        ? prepare(
+            `select ${COLUMNS} from blade_log_api where id in ` +
+              `(select id from blade_log_api where ${cond} ${order} limit ? offset ?) ${order}`,
+          ).all(...params, size, offset)
+        : prepare(`select ${COLUMNS} from blade_log_api where ${cond} ${order} limit ? offset ?`).all(
+            ...params,
+            size,
+            offset,
+          );
     const key = `${cond}|${JSON.stringify(params)}`;
     let total = totals.get(key);
     if (total === undefined) {

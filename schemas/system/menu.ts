@@ -95,6 +95,16 @@ export default defineEntity({
       table: { hide: true },
     },
     {
+      prop: 'roles',
+      label: { zh: '可见角色', en: 'Visible to roles' },
+      maxLength: 500,
+      table: { hide: true },
+      help: {
+        zh: '角色别名, 逗号分隔; 留空则所有被授权的角色可见 (meta.roles)',
+        en: 'Role aliases, comma-separated; empty = every role granted the menu (meta.roles)',
+      },
+    },
+    {
       prop: 'isAuth',
       label: { zh: '需要登录', en: 'Needs sign-in' },
       type: 'switch',

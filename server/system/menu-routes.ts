@@ -27,7 +27,8 @@ export interface MenuNode {
   isOpen: number;
   remark: string;
   topMenuId: string;
-  meta: { i18n: string; keepAlive: boolean; isTab: boolean; isAuth: boolean };
+  /** `roles`: the role aliases the sidebar shows the node to (only when the menu row names some). */
+  meta: { i18n: string; keepAlive: boolean; isTab: boolean; isAuth: boolean; roles?: string[] };
   hasChildren: boolean;
   children?: MenuNode[];
 }
@@ -35,6 +36,12 @@ export interface MenuNode {
 type MenuRow = Record<string, unknown>;
 
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+const rolesOf = (r: MenuRow) =>
+  s(r.roles)
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 function nodeOf(r: MenuRow): MenuNode {
   return {
@@ -56,6 +63,7 @@ function nodeOf(r: MenuRow): MenuNode {
       keepAlive: Number(r.keep_alive ?? 0) === 1,
       isTab: Number(r.is_tab ?? 1) !== 0,
       isAuth: Number(r.is_auth ?? 1) !== 0,
+      ...(rolesOf(r).length && { roles: rolesOf(r) }),
     },
     hasChildren: false,
   };

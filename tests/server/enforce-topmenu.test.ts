@@ -81,3 +81,29 @@ describe('top-menu grants', () => {
     expect((await plain.post(`${TM}/grant`, { topMenuIds: top.id, menuIds: [] })).status).toBe(403);
   });
 });
+
+describe('menu meta.roles', () => {
+  it('a menu row naming role aliases sends them as meta.roles; others carry none', async () => {
+    const s = await startTestServer();
+    try {
+      await s.database.db
+        .updateTable('blade_menu')
+        .set({ roles: 'administrator, operator' })
+        .where('code', '=', 'system.param')
+        .execute();
+      const c = client(s.app, await login(s.app));
+      const tree = (await c.get('/api/blade-system/menu/routes')).body.data as Array<{
+        code: string;
+        meta: { roles?: string[] };
+        children?: unknown[];
+      }>;
+      const flat = (nodes: typeof tree): typeof tree =>
+        nodes.flatMap((n) => [n, ...flat((n.children ?? []) as typeof tree)]);
+      const all = flat(tree);
+      expect(all.find((n) => n.code === 'system.param')?.meta.roles).toEqual(['administrator', 'operator']);
+      expect(all.find((n) => n.code === 'system.dept')?.meta.roles).toBeUndefined();
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -27,7 +27,8 @@ const refresh = (token: string) =>
   });
 
 const sessionsOf = async (token: string, query: Record<string, string> = {}) =>
-  (await client(s.app, token).get(`${ONLINE}/page`, { size: 100, account: 'admin', ...query })).body.data.records as Array<{
+  (await client(s.app, token).get(`${ONLINE}/page`, { size: 100, account: 'admin', ...query })).body.data
+    .records as Array<{
     id: string;
     sessionId: string;
     status: number;

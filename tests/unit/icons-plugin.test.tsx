@@ -30,10 +30,16 @@ describe('icon value type', () => {
     const input = screen.getByRole('combobox', { name: '菜单图标' });
     fireEvent.change(input, { target: { value: 'sett' } });
     expect(onChange).toHaveBeenLastCalledWith('sett');
-    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="setting"], .ant-select-item-option')).not.toBeNull());
+    await waitFor(() =>
+      expect(
+        document.querySelector('.ant-select-item-option[title="setting"], .ant-select-item-option'),
+      ).not.toBeNull(),
+    );
     const option = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === 'setting');
     expect(option).toBeTruthy();
-    expect([...document.querySelectorAll('.ant-select-item-option')].every((o) => o.textContent?.includes('sett'))).toBe(true);
+    expect(
+      [...document.querySelectorAll('.ant-select-item-option')].every((o) => o.textContent?.includes('sett')),
+    ).toBe(true);
     fireEvent.click(option!);
     expect(onChange).toHaveBeenLastCalledWith('setting');
   });
