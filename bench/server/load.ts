@@ -27,19 +27,16 @@ export interface ServerOptions {
 const PATH = '/api/blade-log/api/page';
 
 /**
- * Seed (or top up) data/bench/api-logs-<rows>.db through the normal seed code, then take the table back to
- * exactly the seeded rows: the real server logs every call it answers into this very table (as in
- * production), so each run adds tens of thousands of rows at the top of the newest-first list, and without
- * the trim every run would measure a bigger table than the last.
+ * Take the table back to exactly the seeded rows. The real server logs every call it answers into this
+ * very table (as in production): tens of thousands of rows per scenario, all at the top of the
+ * newest-first list, none matching the filtered scenario's `serviceId_like=user` — so without this each
+ * scenario (and each run) would measure a different table, the filtered page skipping ever more fresh rows.
+ * Run before every scenario, from a connection of its own while the targets run: SQLite tells the real
+ * server's count cache (`PRAGMA data_version`), and the scenario's unmeasured warm-up absorbs the recount.
  */
-async function seedFile(rows: number, log: (line: string) => void): Promise<string> {
-  const file = join(projectRoot, 'data/bench', `api-logs-${rows}.db`);
+async function trimTo(file: string, rows: number, log: (line: string) => void): Promise<void> {
   const database = openDatabase({ file });
   try {
-    await prepareDatabase(database, await loadRegistry());
-    const t = Date.now();
-    const added = await seedApiLogs(database, rows, log);
-    if (added) log(`seeded ${added} API-log rows in ${((Date.now() - t) / 1000).toFixed(1)} s`);
     const last = await database.db
       .selectFrom(API_LOG_TABLE)
       .select('id')
@@ -49,9 +46,23 @@ async function seedFile(rows: number, log: (line: string) => void): Promise<stri
       .executeTakeFirst();
     if (last) {
       const r = await database.db.deleteFrom(API_LOG_TABLE).where('id', '>', last.id).executeTakeFirst();
-      if (r.numDeletedRows) log(`removed ${r.numDeletedRows} API-log rows logged by earlier runs`);
+      if (r.numDeletedRows) log(`  (removed ${r.numDeletedRows} API-log rows logged since the seed)`);
     }
     await sql`pragma wal_checkpoint(truncate)`.execute(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Seed (or top up) data/bench/api-logs-<rows>.db through the normal seed code. */
+async function seedFile(rows: number, log: (line: string) => void): Promise<string> {
+  const file = join(projectRoot, 'data/bench', `api-logs-${rows}.db`);
+  const database = openDatabase({ file });
+  try {
+    await prepareDatabase(database, await loadRegistry());
+    const t = Date.now();
+    const added = await seedApiLogs(database, rows, log);
+    if (added) log(`seeded ${added} API-log rows in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();
   }
@@ -103,6 +114,7 @@ export async function runServerBench(o: ServerOptions): Promise<Figure[]> {
   try {
     const auth = { 'blade-auth': `bearer ${await login(ours.port)}` };
     for (const s of scenarios(o.rows)) {
+      await trimTo(file, o.rows, o.log);
       const oursUrl = `http://127.0.0.1:${ours.port}${PATH}?${s.query}`;
       const bareUrl = `http://127.0.0.1:${bare.port}${PATH}?${s.query}`;
       // The first request pays the cold COUNT (then cached): reported, not part of the load figures.

@@ -8,6 +8,7 @@ export { SchemaScreen, type SchemaScreenProps } from './SchemaScreen';
 export { TreeFilter, TREE_FILTER_ALL, type TreeFilterProps, type TreeFilterSpec } from './TreeFilter';
 export { CrudView, VIRTUAL_THRESHOLD, type CrudViewProps } from './CrudView';
 export { FormModal, type FormModalProps } from './FormModal';
+export { ConfirmRevealDialog, type ConfirmRevealDialogProps } from './ConfirmRevealDialog';
 export { SearchForm, searchSchema } from './SearchForm';
 export { searchParams } from './search-params';
 export { useCrud, type CrudController } from './use-crud';

@@ -39,9 +39,11 @@ const CELL_CHROME = 17;
 
 /**
  * One-line text cut with "…" and the whole text as a tooltip, inside a column of known width. Done in
- * the cell rather than with antd's `column.ellipsis`, which measured ≈ 2 × the cost of the whole table's
- * first render in the bench (issue 5: 100 × 50 with 5 ellipsis columns, CrudPage 2.5–3 × bare antd,
- * ≈ 1.3 × without them). `max-width` also caps the text's intrinsic width, so the column keeps its width.
+ * the cell rather than with antd's `column.ellipsis`: our tables lay out automatically (`scroll.x:
+ * max-content` with a fixed column), where a nowrap ellipsis cell is sized to its whole text, so the
+ * columns widened and the table cost far more to lay out — in the bench (issue 5, 100 × 50 with five
+ * ellipsis columns) most of the gap to a bare antd table. `max-width` also caps the text's intrinsic
+ * width, so the column keeps the width it was given.
  */
 function clipped(content: ReactNode, width: number): ReactNode {
   if (content === null || content === undefined || content === '') return content;

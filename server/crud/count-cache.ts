@@ -39,8 +39,11 @@ interface Entry {
 const MAX_ENTRIES = 1000;
 const caches = new WeakMap<Database, Map<string, Entry>>();
 
+/** Compiled once: it runs on every full page, where building and compiling it again is the larger cost. */
+const DATA_VERSION = CompiledQuery.raw('pragma data_version');
+
 async function dataVersion(database: Database): Promise<number> {
-  const r = await sql<{ data_version: number }>`pragma data_version`.execute(database.db);
+  const r = await database.db.executeQuery<{ data_version: number }>(DATA_VERSION);
   return Number(r.rows[0]?.data_version ?? 0);
 }
 
