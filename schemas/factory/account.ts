@@ -1,4 +1,5 @@
 import { defineEntity, required } from '../../engine/schema';
+import * as account from '../system/_account-columns';
 
 /**
  * Factory accounts (issue 4 item 8): the staff who sign in to the factory app, per tenant, each with one
@@ -18,28 +19,8 @@ export default defineEntity({
   storage: { table: 'tc_factory_account', tenant: true, audit: true, softDelete: true },
   table: { index: true, selection: true, viewButton: true },
   columns: [
-    {
-      prop: 'account',
-      label: { zh: '登录账号', en: 'Account' },
-      search: true,
-      unique: true,
-      maxLength: 45,
-      rules: [required('请输入登录账号', 'Please enter the account')],
-    },
-    {
-      prop: 'password',
-      label: { zh: '密码', en: 'Password' },
-      type: 'password',
-      maxLength: 64,
-      db: { length: 255 },
-      table: false,
-      view: false,
-      form: { edit: false },
-      rules: [
-        { required: true, trigger: 'blur', message: { zh: '请输入密码', en: 'Please enter the password' } },
-        { min: 6, message: { zh: '密码长度不能少于 6 位', en: 'The password needs at least 6 characters' } },
-      ],
-    },
+    account.account,
+    account.password,
     {
       prop: 'name',
       label: { zh: '昵称', en: 'Nickname' },
@@ -47,20 +28,7 @@ export default defineEntity({
       rules: [required('请输入昵称', 'Please enter the nickname')],
     },
     { prop: 'realName', label: { zh: '真实姓名', en: 'Real name' }, search: true, maxLength: 45 },
-    {
-      prop: 'phone',
-      label: { zh: '手机号码', en: 'Mobile' },
-      type: 'phone',
-      search: true,
-      maxLength: 20,
-      rules: [
-        {
-          validator: 'phone',
-          trigger: 'blur',
-          message: { zh: '请输入正确的手机号码', en: 'Please enter a valid mobile number' },
-        },
-      ],
-    },
+    account.phone,
     {
       prop: 'roleId',
       label: { zh: '工厂角色', en: 'Factory role' },

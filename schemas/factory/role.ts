@@ -1,4 +1,5 @@
 import { defineEntity, required } from '../../engine/schema';
+import * as role from '../system/_role-columns';
 
 /**
  * Factory roles (spec §7 "System", issue 4 item 8): the role set of the factory app, separate from the
@@ -17,27 +18,8 @@ export default defineEntity({
   storage: { table: 'tc_factory_role', tenant: true, audit: true, softDelete: true },
   table: { index: true, selection: true, viewButton: true, defaultSort: { prop: 'sort', order: 'asc' } },
   columns: [
-    {
-      prop: 'roleName',
-      label: { zh: '角色名称', en: 'Name' },
-      search: true,
-      maxLength: 64,
-      rules: [required('请输入角色名称', 'Please enter the role name')],
-    },
-    {
-      prop: 'roleAlias',
-      label: { zh: '角色别名', en: 'Alias' },
-      search: true,
-      unique: true,
-      maxLength: 64,
-      rules: [
-        required('请输入角色别名', 'Please enter the role alias'),
-        {
-          pattern: '^[a-zA-Z][a-zA-Z0-9_]*$',
-          message: { zh: '角色别名只能包含字母、数字和下划线', en: 'The alias uses letters, digits and underscores' },
-        },
-      ],
-    },
+    role.roleName,
+    role.roleAlias,
     {
       prop: 'sort',
       label: { zh: '角色排序', en: 'Sort' },

@@ -1,4 +1,5 @@
-import { defineEntity, required } from '../../engine/schema';
+import { defineEntity } from '../../engine/schema';
+import { roleSetMenuColumns } from '../system/_role-set-menu-columns';
 
 /**
  * Merchant menus (issue 4 item 9): the menu and button tree of the merchant app, granted to merchant
@@ -16,51 +17,5 @@ export default defineEntity({
   storage: { table: 'tc_merchant_menu', audit: true, softDelete: true },
   tree: { parentProp: 'parentId', labelProp: 'name' },
   table: { index: true, selection: true, viewButton: true },
-  columns: [
-    {
-      prop: 'name',
-      label: { zh: '菜单名称', en: 'Name' },
-      search: true,
-      maxLength: 64,
-      rules: [required('请输入菜单名称', 'Please enter the menu name')],
-    },
-    { prop: 'nameEn', label: { zh: '英文名称', en: 'English name' }, maxLength: 64, table: { hide: true } },
-    {
-      prop: 'code',
-      label: { zh: '菜单编号', en: 'Code' },
-      search: true,
-      unique: true,
-      maxLength: 64,
-      rules: [required('请输入菜单编号', 'Please enter the menu code')],
-    },
-    { prop: 'path', label: { zh: '路由地址', en: 'Path' }, maxLength: 255 },
-    { prop: 'source', label: { zh: '菜单图标', en: 'Icon' }, type: 'icon', maxLength: 255 },
-    {
-      prop: 'parentId',
-      label: { zh: '上级菜单', en: 'Parent' },
-      type: 'tree-select',
-      dict: { url: '/api/toycar-merchant/merchantmenu/tree', label: 'name', value: 'id', tree: true },
-      default: 0,
-      table: false,
-    },
-    {
-      prop: 'category',
-      label: { zh: '菜单类型', en: 'Type' },
-      type: 'radio',
-      dict: 'menu_category',
-      db: { type: 'int' },
-      default: 1,
-      search: true,
-      rules: [{ required: true, trigger: 'blur', message: { zh: '请选择菜单类型', en: 'Please choose the type' } }],
-    },
-    {
-      prop: 'sort',
-      label: { zh: '菜单排序', en: 'Sort' },
-      type: 'number',
-      min: 0,
-      max: 99999,
-      default: 1,
-      rules: [required('请输入菜单排序', 'Please enter the sort order')],
-    },
-  ],
+  columns: roleSetMenuColumns('/api/toycar-merchant/merchantmenu/tree'),
 });

@@ -1,4 +1,5 @@
-import { defineEntity, required } from '../../engine/schema';
+import { defineEntity } from '../../engine/schema';
+import * as role from '../system/_role-columns';
 
 /**
  * Merchant roles (issue 4 item 9): the role set of merchant staff, separate from the platform's and the
@@ -18,27 +19,8 @@ export default defineEntity({
   storage: { table: 'tc_merchant_role', tenant: true, audit: true, softDelete: true },
   table: { index: true, selection: true, viewButton: true },
   columns: [
-    {
-      prop: 'roleName',
-      label: { zh: '角色名称', en: 'Name' },
-      search: true,
-      maxLength: 64,
-      rules: [required('请输入角色名称', 'Please enter the role name')],
-    },
-    {
-      prop: 'roleAlias',
-      label: { zh: '角色别名', en: 'Alias' },
-      search: true,
-      unique: true,
-      maxLength: 64,
-      rules: [
-        required('请输入角色别名', 'Please enter the role alias'),
-        {
-          pattern: '^[a-zA-Z][a-zA-Z0-9_]*$',
-          message: { zh: '角色别名只能包含字母、数字和下划线', en: 'The alias uses letters, digits and underscores' },
-        },
-      ],
-    },
+    role.roleName,
+    role.roleAlias,
     {
       prop: 'merchantId',
       label: { zh: '所属商户', en: 'Merchant' },

@@ -1,4 +1,5 @@
 import { defineEntity, required } from '../../engine/schema';
+import * as role from './_role-columns';
 
 /**
  * Roles (spec §6): a tree table per tenant. A role is granted menus and buttons (blade_role_menu), data
@@ -19,27 +20,8 @@ export default defineEntity({
   tree: { parentProp: 'parentId', labelProp: 'roleName' },
   table: { index: true, selection: true, viewButton: true },
   columns: [
-    {
-      prop: 'roleName',
-      label: { zh: '角色名称', en: 'Name' },
-      search: true,
-      maxLength: 255,
-      rules: [required('请输入角色名称', 'Please enter the role name')],
-    },
-    {
-      prop: 'roleAlias',
-      label: { zh: '角色别名', en: 'Alias' },
-      search: true,
-      unique: true,
-      maxLength: 255,
-      rules: [
-        required('请输入角色别名', 'Please enter the role alias'),
-        {
-          pattern: '^[a-zA-Z][a-zA-Z0-9_]*$',
-          message: { zh: '角色别名只能包含字母、数字和下划线', en: 'The alias uses letters, digits and underscores' },
-        },
-      ],
-    },
+    role.roleName,
+    role.roleAlias,
     {
       prop: 'parentId',
       label: { zh: '上级角色', en: 'Parent role' },

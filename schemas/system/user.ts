@@ -1,4 +1,5 @@
-import { defineEntity, required } from '../../engine/schema';
+import { defineEntity } from '../../engine/schema';
+import * as account from './_account-columns';
 import { userActions } from './_user-actions';
 
 /**
@@ -40,78 +41,16 @@ export default defineEntity({
   },
   actions: userActions('user'),
   columns: [
-    {
-      prop: 'account',
-      label: { zh: '登录账号', en: 'Account' },
-      search: true,
-      unique: true,
-      maxLength: 45,
-      rules: [required('请输入登录账号', 'Please enter the account')],
-    },
-    {
-      prop: 'password',
-      label: { zh: '密码', en: 'Password' },
-      type: 'password',
-      maxLength: 64,
-      db: { length: 255 },
-      table: false,
-      view: false,
-      form: { edit: false },
-      rules: [
-        { required: true, trigger: 'blur', message: { zh: '请输入密码', en: 'Please enter the password' } },
-        { min: 6, message: { zh: '密码长度不能少于 6 位', en: 'The password needs at least 6 characters' } },
-      ],
-    },
-    {
-      prop: 'name',
-      label: { zh: '用户昵称', en: 'Nickname' },
-      maxLength: 20,
-      rules: [required('请输入用户昵称', 'Please enter the nickname')],
-    },
-    {
-      prop: 'realName',
-      label: { zh: '用户姓名', en: 'Real name' },
-      search: true,
-      maxLength: 20,
-      rules: [required('请输入用户姓名', 'Please enter the real name')],
-    },
+    account.account,
+    account.password,
+    account.name,
+    account.realName,
     { prop: 'avatar', label: { zh: '头像', en: 'Avatar' }, type: 'image', maxLength: 500, table: { hide: true } },
-    {
-      prop: 'email',
-      label: { zh: '电子邮箱', en: 'Email' },
-      type: 'email',
-      maxLength: 45,
-      rules: [
-        {
-          validator: 'email',
-          trigger: 'blur',
-          message: { zh: '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
-        },
-      ],
-    },
-    {
-      prop: 'phone',
-      label: { zh: '手机号码', en: 'Mobile' },
-      type: 'phone',
-      search: true,
-      maxLength: 20,
-      rules: [
-        {
-          validator: 'phone',
-          trigger: 'blur',
-          message: { zh: '请输入正确的手机号码', en: 'Please enter a valid mobile number' },
-        },
-      ],
-    },
+    account.email,
+    account.phone,
     { prop: 'birthday', label: { zh: '生日', en: 'Birthday' }, type: 'date', table: { hide: true } },
     { prop: 'sex', label: { zh: '性别', en: 'Sex' }, type: 'select', dict: 'sex', db: { type: 'int' }, default: 3 },
-    {
-      prop: 'deptId',
-      label: { zh: '所属部门', en: 'Departments' },
-      type: 'multi-tree-select',
-      dict: { url: '/api/blade-system/dept/tree', label: 'title', value: 'id', tree: true },
-      db: { type: 'string', length: 1000 },
-    },
+    account.deptId,
     {
       prop: 'postId',
       label: { zh: '所属岗位', en: 'Posts' },
@@ -120,14 +59,7 @@ export default defineEntity({
       db: { type: 'string', length: 1000 },
       table: { hide: true },
     },
-    {
-      prop: 'roleId',
-      label: { zh: '所属角色', en: 'Roles' },
-      type: 'multi-tree-select',
-      dict: { url: '/api/blade-system/role/tree', label: 'roleName', value: 'id', tree: true },
-      db: { type: 'string', length: 1000 },
-      rules: [required('请选择所属角色', 'Please choose the roles')],
-    },
+    account.roleId,
     {
       prop: 'tenantId',
       label: { zh: '所属租户', en: 'Tenant' },
@@ -153,18 +85,7 @@ export default defineEntity({
       form: false,
       table: false,
     },
-    {
-      prop: 'status',
-      label: { zh: '账号状态', en: 'Status' },
-      type: 'select',
-      dict: 'enable_status',
-      search: true,
-      default: 1,
-      help: {
-        zh: '自助注册的账号为停用且无角色（待审核）：授予角色并启用后即可登录',
-        en: 'Self-registered accounts wait disabled and without roles: grant roles and enable them to let them sign in',
-      },
-    },
+    account.status,
     {
       prop: 'oauthId',
       label: { zh: '第三方账号', en: 'Social account' },
@@ -172,13 +93,6 @@ export default defineEntity({
       form: false,
       table: { hide: true },
     },
-    {
-      prop: 'createTime',
-      label: { zh: '创建时间', en: 'Created' },
-      type: 'datetime',
-      form: false,
-      search: { mode: 'range' },
-      table: { width: 170 },
-    },
+    account.createTime,
   ],
 });

@@ -10,7 +10,7 @@
  *
  * Correctness: the key is the table plus the compiled COUNT statement and its bound values (the
  * normalised filter: tenant, soft delete, scope, search; Kysely compiles equal filters to equal SQL).
- * With the count we keep the table's max id read just before it. An entry is used
+ * With the count we keep the table's max id, read by the same statement. An entry is used
  *  - as it is while this process has not written the table since (WriteTracker.generation);
  *  - plus `COUNT(filter AND id > kept max id)` while the only writes since were appends
  *    (WriteTracker.changeGeneration unchanged): appended rows get AUTOINCREMENT ids above every earlier
@@ -18,12 +18,12 @@
  *    is a seek on the primary key, so this costs the number of new rows, not the table's size;
  *  - never when another connection has committed to the file since (SQLite's `PRAGMA data_version`,
  *    which moves when another connection commits — a second server process, `npm run seed` beside it).
- * A result is stored only if no write of this process started or finished while it was computed (the
- * tracker bumps at both ends of a write), so max id and count always describe the same rows.
+ * The count and the max id come from ONE statement (one snapshot), so they always describe the same rows
+ * however other queries interleave; the versions are read before it, so a write landing in between can
+ * only make an entry look older than it is (then it is topped up or recounted), never newer.
  * PostgreSQL: other processes' writes cannot be seen cheaply, so there every count runs (it does not block
  * the event loop there). Counts of date-relative filters are safe too: filters carry literal values.
  */
-import { sql } from 'kysely';
 import { CompiledQuery } from 'kysely';
 import type { Database } from '../db/database';
 
@@ -47,30 +47,37 @@ async function dataVersion(database: Database): Promise<number> {
   return Number(r.rows[0]?.data_version ?? 0);
 }
 
-async function maxIdOf(database: Database, table: string): Promise<number> {
-  const r = await sql<{ m: number | null }>`select max(id) as m from ${sql.table(table)}`.execute(database.db);
-  return Number(r.rows[0]?.m ?? 0);
+interface Counted {
+  n: number;
+  /** The table's max id in the same snapshot as `n` (0 for an empty table). */
+  maxId: number;
 }
 
 /**
- * COUNT(filter AND id > aboveId), walking only the new rows: `NOT INDEXED` keeps SQLite on the rowid range
- * (an index chosen for the filter would walk every matching row of the table again). The filter's compiled
- * SQL is reused as it is, its bound values after `aboveId`. undefined for a shape it does not recognise (then the caller counts in full).
+ * Runs the filter's COUNT together with the table's max id in ONE statement — one snapshot, so the pair is
+ * consistent whatever other queries interleave — or, with `aboveId`, the COUNT over rows whose id is greater
+ * only: `NOT INDEXED` keeps SQLite on the rowid range (an index chosen for the filter would walk every
+ * matching row of the table again). The filter's compiled SQL is reused as it is (its bound values after
+ * `aboveId`). undefined for a statement shape it does not recognise: then the caller counts on its own.
  */
-async function countAbove(
+async function countWithMaxId(
   database: Database,
   table: string,
   compiled: CompiledQuery,
-  aboveId: number,
-): Promise<number | undefined> {
+  aboveId?: number,
+): Promise<Counted | undefined> {
+  const head = 'select count(*) as "n" ';
   const from = `from "${table}" where `;
   const at = compiled.sql.indexOf(from);
-  if (at < 0 || !compiled.sql.startsWith('select count(*) as "n" ')) return undefined;
-  const text = `${compiled.sql.slice(0, at)}from "${table}" not indexed where "id" > ? and (${compiled.sql.slice(at + from.length)})`;
-  const r = await database.db.executeQuery<{ n: number | string }>(
-    CompiledQuery.raw(text, [aboveId, ...compiled.parameters]),
-  );
-  return Number(r.rows[0]?.n ?? 0);
+  if (at !== head.length || !compiled.sql.startsWith(head)) return undefined;
+  const filter = compiled.sql.slice(at + from.length);
+  const select = `select count(*) as "n", (select max("id") from "${table}") as "m" from "${table}"`;
+  const query =
+    aboveId === undefined
+      ? CompiledQuery.raw(`${select} where ${filter}`, [...compiled.parameters])
+      : CompiledQuery.raw(`${select} not indexed where "id" > ? and (${filter})`, [aboveId, ...compiled.parameters]);
+  const r = await database.db.executeQuery<{ n: number | string; m: number | string | null }>(query);
+  return { n: Number(r.rows[0]?.n ?? 0), maxId: Number(r.rows[0]?.m ?? 0) };
 }
 
 function remember(cache: Map<string, Entry>, key: string, entry: Entry): void {
@@ -97,16 +104,22 @@ export async function cachedCount(
   const version = await dataVersion(database);
   const hit = cache.get(key);
   const usable = hit && hit.changeGeneration === changeGeneration && hit.dataVersion === version;
-  if (usable && hit.generation === generation) {
+  if (hit && hit.dataVersion === version && hit.generation === generation) {
     remember(cache, key, hit);
     return hit.n;
   }
-  const maxId = await maxIdOf(database, table);
-  const added = usable ? await countAbove(database, table, compiled, hit.maxId) : undefined;
-  const n = added === undefined ? await count() : hit!.n + added;
-  // Unchanged generation (it moves at the start and the end of every write): nothing was written between
-  // reading max id and counting, so the pair is consistent and can be built on.
+  const counted = await countWithMaxId(database, table, compiled, usable ? hit.maxId : undefined);
+  if (counted && usable) counted.n += hit.n;
+  if (counted) {
+    // Versions read before the statement: a write in between only makes the entry look older than it is
+    // (an append: topped up again from the same max id; anything else: counted in full) — never newer.
+    remember(cache, key, { ...counted, generation, changeGeneration, dataVersion: version });
+    return counted.n;
+  }
+  const n = await count();
+  // A count of its own carries no max id: kept only for exact reuse, and only if no write of this process
+  // started or finished meanwhile (the tracker bumps at both ends of a write).
   if (writes.generation(table) === generation)
-    remember(cache, key, { n, maxId, generation, changeGeneration, dataVersion: version });
+    remember(cache, key, { n, maxId: -1, generation, changeGeneration: -1, dataVersion: version });
   return n;
 }
