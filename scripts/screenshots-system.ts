@@ -25,9 +25,7 @@ export async function systemShots(
 
   await page.goto(`${base}/authority/role`);
   await firstRow(page).locator('input[type=checkbox]').check();
-  await page
-    .locator('[data-testid=toolbar] button', { hasText: lang === 'zh' ? /权限设置/ : /Grant/ })
-    .click();
+  await page.locator('[data-testid=toolbar] button', { hasText: lang === 'zh' ? /权限设置/ : /Grant/ }).click();
   await page.locator('.ant-modal .ant-tree').first().waitFor();
   await shot(page, `role-grant-${lang}`);
   await page.keyboard.press('Escape');

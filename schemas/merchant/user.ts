@@ -18,20 +18,10 @@ export default defineEntity({
   title: { zh: '商户用户', en: 'Merchant users' },
   permission: 'user_shanghu',
   api: { service: 'user-shanghu', entity: '' },
-  storage: { table: 'blade_user', tenant: true, audit: true, softDelete: true },
+  storage: account.userStorage,
   route: '/merchant/user',
   menu: { parent: 'merchant', sort: 1, icon: 'user' },
-  table: {
-    index: true,
-    selection: true,
-    viewButton: true,
-    menuWidth: 260,
-    treeFilter: {
-      prop: 'deptId',
-      title: { zh: '部门', en: 'Departments' },
-      dict: { url: '/api/blade-system/dept/tree', label: 'title', value: 'id', tree: true },
-    },
-  },
+  table: account.userTable,
   actions: userActions('user_shanghu'),
   columns: [
     account.account,

@@ -1,4 +1,4 @@
-import { required, type Column } from '../../engine/schema';
+import { required, type Column, type EntitySchema } from '../../engine/schema';
 
 /**
  * The columns every account list shares — platform users (system.user), merchant-side users
@@ -110,4 +110,25 @@ export const createTime: Column = {
   form: false,
   search: { mode: 'range' },
   table: { width: 170 },
+};
+
+/** Both user lists keep their accounts in blade_user (one account signs in wherever it is listed). */
+export const userStorage: NonNullable<EntitySchema['storage']> = {
+  table: 'blade_user',
+  tenant: true,
+  audit: true,
+  softDelete: true,
+};
+
+/** Both user lists: the dept tree beside the table filters by `deptId` (the dept and its children). */
+export const userTable: NonNullable<EntitySchema['table']> = {
+  index: true,
+  selection: true,
+  viewButton: true,
+  menuWidth: 260,
+  treeFilter: {
+    prop: 'deptId',
+    title: { zh: '部门', en: 'Departments' },
+    dict: { url: '/api/blade-system/dept/tree', label: 'title', value: 'id', tree: true },
+  },
 };

@@ -25,20 +25,10 @@ export default defineEntity({
   title: { zh: '用户管理', en: 'Users' },
   permission: 'user',
   api: { service: 'blade-user', entity: '' },
-  storage: { table: 'blade_user', tenant: true, audit: true, softDelete: true },
+  storage: account.userStorage,
   route: '/system/user',
   menu: { parent: 'system', sort: 1, icon: 'user' },
-  table: {
-    index: true,
-    selection: true,
-    viewButton: true,
-    menuWidth: 260,
-    treeFilter: {
-      prop: 'deptId',
-      title: { zh: '部门', en: 'Departments' },
-      dict: { url: '/api/blade-system/dept/tree', label: 'title', value: 'id', tree: true },
-    },
-  },
+  table: account.userTable,
   actions: userActions('user'),
   columns: [
     account.account,

@@ -37,7 +37,8 @@ test('users screen in English', async ({ page }) => {
   await expectEnglish(toolbar);
 
   const header = page.locator('.ant-table-thead:visible');
-  for (const title of ['Account', 'Nickname', 'Real name', 'Roles', 'Status']) await expect(header).toContainText(title);
+  for (const title of ['Account', 'Nickname', 'Real name', 'Roles', 'Status'])
+    await expect(header).toContainText(title);
   await expectEnglish(header);
 
   const firstRow = rows(page).first();

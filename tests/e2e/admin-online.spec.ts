@@ -4,12 +4,22 @@
  */
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin, login, rows, toast, uniq } from './helpers';
-import { apiAs } from './support/api';
+import { apiAs, roleIdByAlias } from './support/api';
 
-test('a signed-in user is listed online; forcing the session offline signs them out', async ({ page, request, browser }) => {
+test('a signed-in user is listed online; forcing the session offline signs them out', async ({
+  page,
+  request,
+  browser,
+}) => {
   const api = await apiAs(request);
   const account = uniq('on');
-  await api.post('/api/blade-user/submit', { account, password: 'online123', name: account, realName: account, roleId: '1' });
+  await api.post('/api/blade-user/submit', {
+    account,
+    password: 'online123',
+    name: account,
+    realName: account,
+    roleId: await roleIdByAlias(api, 'administrator'),
+  });
 
   // The user signs in in a browser of their own and stays there.
   const theirs = await browser.newContext();
@@ -28,7 +38,10 @@ test('a signed-in user is listed online; forcing the session offline signs them 
   await expect(rows(page).first()).toContainText('在线');
 
   await rows(page).first().getByRole('checkbox').check();
-  await page.getByTestId('toolbar').getByRole('button', { name: /强制下线/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /强制下线/ })
+    .click();
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('确定让所选会话下线?');
   await confirm.getByRole('button', { name: /确\s*定/ }).click();

@@ -66,7 +66,11 @@ test('a role granted only "parameters: view" sees only that screen, read-only, a
 
   // The list and the view button are there; add, edit and delete are not.
   await expect(rows(page).first()).toBeVisible();
-  await expect(rows(page).first().getByRole('button', { name: /查\s*看/ })).toBeVisible();
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('button', { name: /查\s*看/ }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /新\s*增/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /编\s*辑/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /删\s*除/ })).toHaveCount(0);
@@ -85,7 +89,10 @@ test('a role granted only "parameters: view" sees only that screen, read-only, a
   expect(list.status).toBe(200);
 });
 
-test('a data scope "own dept" on parameters: the user lists only rows made in their dept', async ({ page, request }) => {
+test('a data scope "own dept" on parameters: the user lists only rows made in their dept', async ({
+  page,
+  request,
+}) => {
   const admin = await apiAs(request);
   const seed = `ds${Date.now().toString(36)}`;
   const dept = await createRow(
@@ -123,7 +130,11 @@ test('a data scope "own dept" on parameters: the user lists only rows made in th
   });
   // A parameter made by the administrator (another dept): the user must not see it.
   const foreignKey = `${seed}.admin`;
-  await admin.post('/api/blade-system/param/submit', { paramName: '管理员参数', paramKey: foreignKey, paramValue: '1' });
+  await admin.post('/api/blade-system/param/submit', {
+    paramName: '管理员参数',
+    paramKey: foreignKey,
+    paramValue: '1',
+  });
 
   await login(page, { username: seed, password: 'ownDept123' });
   await expect(page).toHaveURL(/\/wel\/index$/);
@@ -134,7 +145,10 @@ test('a data scope "own dept" on parameters: the user lists only rows made in th
 
   // What the user adds is in their dept: it is listed; the administrator's row still is not.
   const ownKey = `${seed}.own`;
-  await page.getByTestId('toolbar').getByRole('button', { name: /新\s*增/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   const d = page.locator('.ant-modal:visible').last();
   await d.getByLabel('参数名称').fill('本机构参数');
   await d.getByLabel('参数键名').fill(ownKey);
@@ -144,6 +158,9 @@ test('a data scope "own dept" on parameters: the user lists only rows made in th
   await expect(rows(page).first()).toContainText(ownKey);
   await expect(page.locator('.ant-table-tbody:visible')).not.toContainText(foreignKey);
   // The administrator sees both.
-  const all = await admin.get<{ records: Array<{ paramKey: string }> }>('/api/blade-system/param/page', { paramKey: seed, size: 10 });
+  const all = await admin.get<{ records: Array<{ paramKey: string }> }>('/api/blade-system/param/page', {
+    paramKey: seed,
+    size: 10,
+  });
   expect(all.records.map((r) => r.paramKey).sort()).toEqual([foreignKey, ownKey].sort());
 });

@@ -27,7 +27,9 @@ async function statusOf(page: Page, row: Locator) {
 }
 
 async function enable(page: Page, code: string) {
-  await rowOf(page, code).getByRole('button', { name: /^启\s*用$/ }).click();
+  await rowOf(page, code)
+    .getByRole('button', { name: /^启\s*用$/ })
+    .click();
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('确定启用这条配置吗？其他配置将被停用');
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
@@ -37,7 +39,11 @@ async function enable(page: Page, code: string) {
 test('OSS: enabling one configuration disables the other', async ({ page, request }) => {
   const api = await apiAs(request);
   const code = uniq('oss');
-  await api.post('/api/blade-resource/oss/submit', { category: 1, ossCode: code, endpoint: '/api/blade-resource/oss/file' });
+  await api.post('/api/blade-resource/oss/submit', {
+    category: 1,
+    ossCode: code,
+    endpoint: '/api/blade-resource/oss/file',
+  });
 
   await openScreen(page, '对象存储', /\/resource\/oss$/);
   await expect(await statusOf(page, rowOf(page, code))).toHaveText('停用');
@@ -51,18 +57,28 @@ test('OSS: enabling one configuration disables the other', async ({ page, reques
   await expect(await statusOf(page, rowOf(page, code))).toHaveText('停用');
 });
 
-test('SMS: enable a configuration, send a test through it, the message shows in SMS history', async ({ page, request }) => {
+test('SMS: enable a configuration, send a test through it, the message shows in SMS history', async ({
+  page,
+  request,
+}) => {
   const api = await apiAs(request);
   const code = uniq('sms');
   const phone = `139${String(Date.now()).slice(-8)}`;
-  await api.post('/api/blade-resource/sms/submit', { category: 1, smsCode: code, templateId: 'E2E_TEMPLATE', signName: '玩具车' });
+  await api.post('/api/blade-resource/sms/submit', {
+    category: 1,
+    smsCode: code,
+    templateId: 'E2E_TEMPLATE',
+    signName: '玩具车',
+  });
 
   await openScreen(page, '短信配置', /\/resource\/sms$/);
   await enable(page, code);
   await expect(await statusOf(page, rowOf(page, code))).toHaveText('启用');
   await expect(await statusOf(page, rowOf(page, 'console'))).toHaveText('停用');
 
-  await rowOf(page, code).getByRole('button', { name: /发送测试/ }).click();
+  await rowOf(page, code)
+    .getByRole('button', { name: /发送测试/ })
+    .click();
   const d = dialog(page);
   await d.getByLabel('手机号', { exact: true }).fill(phone);
   await d.getByLabel('模版参数', { exact: true }).fill('{"code":"2468"}');
@@ -85,7 +101,10 @@ test('attachments: upload through the toolbar, download under the original name,
   const name = `${uniq('附件')}.txt`;
   const content = 'toycar attachment e2e\n';
   await openScreen(page, '附件管理', /\/resource\/attach$/);
-  await page.getByTestId('toolbar').getByRole('button', { name: /上\s*传/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /上\s*传/ })
+    .click();
   const d = dialog(page);
   await d.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
   // Uploaded at once (put-file): the field then holds the stored file's link.
@@ -100,13 +119,22 @@ test('attachments: upload through the toolbar, download under the original name,
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    rows(page).first().getByRole('button', { name: /下\s*载/ }).click(),
+    rows(page)
+      .first()
+      .getByRole('button', { name: /下\s*载/ })
+      .click(),
   ]);
   expect(download.suggestedFilename()).toBe(name);
   expect(readFileSync(await download.path(), 'utf8')).toBe(content);
 
-  await rows(page).first().getByRole('button', { name: /删\s*除/ }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
 });

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { dialog, loginAsAdmin, rows, toast, uniq } from './helpers';
-import { apiAs, createRow } from './support/api';
+import { apiAs, createRow, roleIdByAlias } from './support/api';
 import { expand, expectTicked, grantNode, openGrant, saveGrant, tick } from './support/grant';
 
 async function openScreen(page: Page, group: string, screen: string) {
@@ -25,17 +25,34 @@ async function searchBy(page: Page, label: string, value: string) {
 test('factory account: reset password shows the new password', async ({ page, request }) => {
   const api = await apiAs(request);
   const seed = uniq('fa');
-  const role = await createRow(api, '/api/share-factory/factoryrole', { roleName: `${seed}角色`, roleAlias: seed, sort: 1 }, 'roleName');
-  await api.post('/api/share-factory/factoryaccount/submit', { account: seed, password: 'first-pass', name: seed, roleId: role.id });
+  const role = await createRow(
+    api,
+    '/api/share-factory/factoryrole',
+    { roleName: `${seed}角色`, roleAlias: seed, sort: 1 },
+    'roleName',
+  );
+  await api.post('/api/share-factory/factoryaccount/submit', {
+    account: seed,
+    password: 'first-pass',
+    name: seed,
+    roleId: role.id,
+  });
 
   await openScreen(page, '工厂管理', '工厂账号');
   await searchBy(page, '登录账号', seed);
-  await rows(page).first().getByRole('button', { name: /重置密码/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /重置密码/ })
+    .click();
   await expect(dialog(page)).toContainText(`确定将「${seed}」的密码重置为初始密码？`);
-  await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(dialog(page)).toContainText('密码已重置');
   await expect(dialog(page)).toContainText(/新密码：\S+/);
-  await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(dialog(page)).toHaveCount(0);
 });
 
@@ -68,10 +85,16 @@ test('merchant role: isAble toggle and grant menus', async ({ page, request }) =
   await openScreen(page, '商户权限', '商户角色');
   await searchBy(page, '角色名称', `${seed}角色`);
   const headers = await page.locator('.ant-table-thead:visible th').allInnerTexts();
-  const isAble = rows(page).first().locator('td').nth(headers.findIndex((h) => h.trim() === '是否启用'));
+  const isAble = rows(page)
+    .first()
+    .locator('td')
+    .nth(headers.findIndex((h) => h.trim() === '是否启用'));
   await expect(isAble).toHaveText('是');
   const toggle = async (to: string) => {
-    await rows(page).first().getByRole('button', { name: /启用\/停用/ }).click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /启用\/停用/ })
+      .click();
     const confirm = page.locator('.ant-modal-confirm');
     await expect(confirm).toContainText('确定切换该角色的启用状态？');
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
@@ -95,16 +118,28 @@ test('merchant role: isAble toggle and grant menus', async ({ page, request }) =
  * stores through the toolbar action "分配门店", and its stores changed with the row action "设置门店" — so
  * the generic journey only reads this screen, and this is its full journey.
  */
-test('user stores by role: assign stores to a user in a merchant role, change them, delete the pair', async ({ page, request }) => {
+test('user stores by role: assign stores to a user in a merchant role, change them, delete the pair', async ({
+  page,
+  request,
+}) => {
   const api = await apiAs(request);
   const seed = uniq('us');
   const roleName = `${seed}角色`;
   await api.post('/api/toycar-merchant/merchantrole/submit', { roleName, roleAlias: seed, sort: 1 });
   const realName = `${seed}店长`.slice(0, 20);
-  await api.post('/api/blade-user/submit', { account: seed, password: 'e2ePass123', name: seed.slice(0, 20), realName, roleId: '1' });
+  await api.post('/api/blade-user/submit', {
+    account: seed,
+    password: 'e2ePass123',
+    name: seed.slice(0, 20),
+    realName,
+    roleId: await roleIdByAlias(api, 'operator'),
+  });
 
   await openScreen(page, '商户权限', '用户门店授权');
-  await page.getByTestId('toolbar').getByRole('button', { name: /分配门店/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /分配门店/ })
+    .click();
   const d = dialog(page);
   const choose = async (label: string, option: string) => {
     await d.locator('.ant-formily-item', { hasText: label }).locator('.ant-select').click();
@@ -131,7 +166,10 @@ test('user stores by role: assign stores to a user in a merchant role, change th
   await expect(row).not.toContainText('101,102');
 
   await row.getByRole('button', { name: /删\s*除/ }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(row).toHaveCount(0);
 });

@@ -21,7 +21,10 @@ async function searchBy(page: Page, label: string, value: string) {
   await expect(rows(page)).toHaveCount(1);
 }
 
-test('role grant: three tabs; 参数管理 > 查看 ticked for a new role stays ticked when reopened', async ({ page, request }) => {
+test('role grant: three tabs; 参数管理 > 查看 ticked for a new role stays ticked when reopened', async ({
+  page,
+  request,
+}) => {
   const api = await apiAs(request);
   const alias = `gr${Date.now().toString(36)}`;
   const roleName = `${alias}角色`;
@@ -61,10 +64,14 @@ test('role grant: three tabs; 参数管理 > 查看 ticked for a new role stays 
   const again = grantNode(d.getByRole('tabpanel', { name: '菜单权限' }), '参数管理');
   await expand(again);
   await expectHalfTicked(again);
-  const againView = again.locator('xpath=following-sibling::div[contains(@class,"ant-tree-treenode")]').filter({ hasText: /^查看$/ }).first();
+  const againView = again
+    .locator('xpath=following-sibling::div[contains(@class,"ant-tree-treenode")]')
+    .filter({ hasText: /^查看$/ })
+    .first();
   await expectTicked(againView);
   // The server holds the button plus its screen and group (saved as half-ticked parents).
-  const role = (await api.get<{ records: Array<{ id: string }> }>('/api/blade-system/role/page', { roleName })).records[0];
+  const role = (await api.get<{ records: Array<{ id: string }> }>('/api/blade-system/role/page', { roleName }))
+    .records[0];
   const keys = await api.get<{ menu: string[] }>('/api/blade-system/menu/role-tree-keys', { roleIds: role.id });
   expect(keys.menu.length).toBe(3);
 });

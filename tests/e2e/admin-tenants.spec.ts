@@ -31,7 +31,10 @@ test('setting: account quota and expiry land on every selected tenant', async ({
   await openTenants(page, p);
   await expect(rows(page)).toHaveCount(2);
   await page.locator('.ant-table-thead').getByRole('checkbox').check();
-  await page.getByTestId('toolbar').getByRole('button', { name: /授权配置/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /授权配置/ })
+    .click();
   const d = dialog(page);
   await d.getByLabel('账号额度', { exact: true }).fill('7');
   const expiry = d.getByLabel('过期时间', { exact: true });
@@ -59,14 +62,23 @@ test('data source: bind one to a tenant', async ({ page, request }) => {
   const source = await createRow(
     api,
     '/api/blade-develop/datasource',
-    { name, driverClass: 'org.postgresql.Driver', url: 'jdbc:postgresql://db:5432/toycar', username: 'toycar', password: 'secret1' },
+    {
+      name,
+      driverClass: 'org.postgresql.Driver',
+      url: 'jdbc:postgresql://db:5432/toycar',
+      username: 'toycar',
+      password: 'secret1',
+    },
     'name',
   );
   await api.post(`${TENANTS}/submit`, { tenantId: `${p}1`, tenantName: `${p}租户` });
 
   await openTenants(page, p);
   await expect(rows(page)).toHaveCount(1);
-  await rows(page).first().getByRole('button', { name: /数据源/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /数据源/ })
+    .click();
   const d = dialog(page);
   await d.locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
@@ -75,6 +87,9 @@ test('data source: bind one to a tenant', async ({ page, request }) => {
   const stored = await findRow(api, TENANTS, { tenantId: `${p}1` });
   expect(String(stored.datasourceId)).toBe(String(source.id));
   // The view dialog names the bound source.
-  await rows(page).first().getByRole('button', { name: /查\s*看/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /查\s*看/ })
+    .click();
   await expect(dialog(page)).toContainText(name);
 });

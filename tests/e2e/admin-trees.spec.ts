@@ -26,7 +26,10 @@ async function open(row: Locator) {
 
 async function removeRow(page: Page, row: Locator) {
   await row.getByRole('button', { name: /删\s*除/ }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, '删除成功')).toBeVisible();
 }
 
@@ -40,7 +43,9 @@ test('regions: a province opens to its cities; a child is added under a city', a
 
   const code = `330199${String(Date.now()).slice(-4)}`;
   const name = uniq('新区');
-  await rowNamed(page, '杭州市').getByRole('button', { name: /新增子项/ }).click();
+  await rowNamed(page, '杭州市')
+    .getByRole('button', { name: /新增子项/ })
+    .click();
   const d = dialog(page);
   await expect(d.getByLabel('上级区划', { exact: true })).toHaveValue('330100');
   await d.getByLabel('区划编号', { exact: true }).fill(code);
@@ -63,7 +68,9 @@ test('depts: a child dept is added under a dept', async ({ page, request }) => {
   await api.post('/api/blade-system/dept/submit', { deptName: parent, fullName: parent, deptCategory: 1, sort: 1 });
 
   await openScreen(page, '机构管理', /\/system\/dept$/);
-  await rowNamed(page, parent).getByRole('button', { name: /新增子项/ }).click();
+  await rowNamed(page, parent)
+    .getByRole('button', { name: /新增子项/ })
+    .click();
   const d = dialog(page);
   const child = uniq('分部');
   await d.getByLabel('机构名称', { exact: true }).fill(child);

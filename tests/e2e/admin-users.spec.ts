@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dialog, login, loginAsAdmin, rows, toast, uniq } from './helpers';
-import { apiAs, createRow, findRow, md5, passwordGrant, type Api, type Row } from './support/api';
+import { apiAs, createRow, findRow, md5, passwordGrant, roleIdByAlias, type Api, type Row } from './support/api';
 
 const USERS = '/api/blade-user';
 const DEPTS = '/api/blade-system/dept';
@@ -28,14 +28,6 @@ async function searchAccount(page: Page, account: string) {
   await search.getByRole('button', { name: /搜\s*索/ }).click();
 }
 
-/** The id of a seeded role of tenant 000000 by alias (the role tree holds every role of the tenant). */
-async function roleId(api: Api, alias: string): Promise<string> {
-  const flat = (nodes: Row[]): Row[] => nodes.flatMap((n) => [n, ...flat((n.children as Row[]) ?? [])]);
-  const found = flat(await api.get<Row[]>(`${ROLES}/tree`)).find((r) => r.roleAlias === alias);
-  expect(found, `role ${alias}`).toBeTruthy();
-  return String(found!.id);
-}
-
 async function createUser(api: Api, account: string, extra: Record<string, unknown> = {}): Promise<Row> {
   return createRow(
     api,
@@ -45,7 +37,7 @@ async function createUser(api: Api, account: string, extra: Record<string, unkno
       password: 'e2ePass123',
       name: account.slice(0, 20),
       realName: account.slice(0, 20),
-      roleId: await roleId(api, 'operator'),
+      roleId: await roleIdByAlias(api, 'operator'),
       ...extra,
     },
     'account',
@@ -64,7 +56,12 @@ async function signsIn(browser: Browser, account: string, password: string) {
 test('the dept tree narrows the list to a dept and the depts below it', async ({ page, request }) => {
   const api = await apiAs(request);
   const seed = uniq('dt');
-  const parent = await createRow(api, DEPTS, { deptName: `${seed}总部`, fullName: `${seed}总部`, deptCategory: 1, sort: 1 }, 'deptName');
+  const parent = await createRow(
+    api,
+    DEPTS,
+    { deptName: `${seed}总部`, fullName: `${seed}总部`, deptCategory: 1, sort: 1 },
+    'deptName',
+  );
   const child = await createRow(
     api,
     DEPTS,
@@ -84,13 +81,21 @@ test('the dept tree narrows the list to a dept and the depts below it', async ({
   await expect(page.locator('.ant-table-tbody')).not.toContainText(`${seed}c`);
   // The child is under the parent: open the parent's node if the tree keeps it closed.
   const childNode = tree.getByText(`${seed}分部`, { exact: true });
-  if (!(await childNode.isVisible())) await tree.locator('.ant-tree-treenode', { hasText: `${seed}总部` }).locator('.ant-tree-switcher').click();
+  if (!(await childNode.isVisible()))
+    await tree
+      .locator('.ant-tree-treenode', { hasText: `${seed}总部` })
+      .locator('.ant-tree-switcher')
+      .click();
   await childNode.click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(`${seed}b`);
 });
 
-test('grant roles shows the role in the row; reset password lets the user sign in with it', async ({ page, request, browser }) => {
+test('grant roles shows the role in the row; reset password lets the user sign in with it', async ({
+  page,
+  request,
+  browser,
+}) => {
   const api = await apiAs(request);
   const seed = uniq('gr');
   const roleName = `${seed}角色`;
@@ -103,25 +108,39 @@ test('grant roles shows the role in the row; reset password lets the user sign i
   await expect(rows(page).first()).not.toContainText(roleName);
 
   await rows(page).first().getByRole('checkbox').check();
-  await page.getByTestId('toolbar').getByRole('button', { name: /角色配置/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /角色配置/ })
+    .click();
   const tree = dialog(page).getByTestId('grant-role-tree');
   await expect(tree).toContainText('运营人员');
   await tree.locator('.ant-tree-treenode', { hasText: roleName }).locator('.ant-tree-checkbox').click();
-  await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, '角色配置成功')).toBeVisible();
   await expect(rows(page).first()).toContainText(roleName);
   await expect(rows(page).first()).toContainText('运营人员');
 
   // Reset: the dialog says the initial password; the user signs in with it.
   await rows(page).first().getByRole('checkbox').check();
-  await page.getByTestId('toolbar').getByRole('button', { name: /密码重置/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /密码重置/ })
+    .click();
   await expect(dialog(page)).toContainText('确定将所选 1 个账号的密码重置为初始密码？');
-  await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(dialog(page)).toContainText('密码已重置');
-  const shown = await dialog(page).getByText(/初始密码：/).innerText();
+  const shown = await dialog(page)
+    .getByText(/初始密码：/)
+    .innerText();
   const password = shown.replace(/^.*初始密码：\s*/, '').trim();
   expect(password.length).toBeGreaterThan(0);
-  await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(dialog(page)).toHaveCount(0);
   await signsIn(browser, seed, password);
 });
@@ -133,7 +152,10 @@ test('platform settings save the platform and its attributes', async ({ page, re
 
   await openUsers(page);
   await searchAccount(page, seed);
-  await rows(page).first().getByRole('button', { name: /平台配置/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /平台配置/ })
+    .click();
   const d = dialog(page);
   await expect(d).toContainText(`平台配置 · ${seed}`);
   await d.locator('.ant-select').click();
@@ -148,10 +170,15 @@ test('platform settings save the platform and its attributes', async ({ page, re
   await expect(toast(page, '保存成功')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
 
-  const detail = await api.get<{ userType: unknown; userExt: string }>(`${USERS}/platform-detail`, { id: String(user.id) });
+  const detail = await api.get<{ userType: unknown; userExt: string }>(`${USERS}/platform-detail`, {
+    id: String(user.id),
+  });
   expect(JSON.parse(detail.userExt)).toEqual({ shopId: 'A1' });
   // Reopening shows what was saved.
-  await rows(page).first().getByRole('button', { name: /平台配置/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /平台配置/ })
+    .click();
   await expect(dialog(page).getByLabel('平台扩展信息（JSON）')).toHaveValue(detail.userExt);
   await expect(dialog(page).locator('.ant-select-selection-item')).toHaveText(chosen);
 });
@@ -160,7 +187,10 @@ test('export downloads an .xlsx of the listed users', async ({ page }) => {
   await openUsers(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByTestId('toolbar').getByRole('button', { name: /导\s*出/ }).click(),
+    page
+      .getByTestId('toolbar')
+      .getByRole('button', { name: /导\s*出/ })
+      .click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const file = await download.path();
@@ -185,7 +215,10 @@ test('import adds the good rows and reports a refused row with its row number', 
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
 
   await openUsers(page);
-  await page.getByTestId('toolbar').getByRole('button', { name: /导\s*入/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /导\s*入/ })
+    .click();
   const d = dialog(page);
   await d.locator('input[type=file]').setInputFiles({
     name: 'users.xlsx',
@@ -205,10 +238,19 @@ test('import adds the good rows and reports a refused row with its row number', 
   await expect(rows(page).first()).toContainText(`${seed}ok`);
 });
 
-test('a self-registered account is approved by granting roles and enabling it, then signs in', async ({ page, request, browser }) => {
+test('a self-registered account is approved by granting roles and enabling it, then signs in', async ({
+  page,
+  request,
+  browser,
+}) => {
   const api = await apiAs(request);
   const account = uniq('rg');
-  await api.post(`${USERS}/register-guest`, { tenantId: '000000', account, name: account.slice(0, 20), password: md5('guestPass1') });
+  await api.post(`${USERS}/register-guest`, {
+    tenantId: '000000',
+    account,
+    name: account.slice(0, 20),
+    password: md5('guestPass1'),
+  });
   // Pending: the log-in is refused until approval.
   const pending = await findRow(api, USERS, { account });
   expect(String(pending.roleId)).toBe('-1');
@@ -220,13 +262,21 @@ test('a self-registered account is approved by granting roles and enabling it, t
   await expect(rows(page).first()).toContainText('停用');
 
   await rows(page).first().getByRole('checkbox').check();
-  await page.getByTestId('toolbar').getByRole('button', { name: /角色配置/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /角色配置/ })
+    .click();
   await dialog(page).locator('.ant-tree-treenode', { hasText: '运营人员' }).locator('.ant-tree-checkbox').click();
-  await dialog(page).getByRole('button', { name: /确\s*定/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, '角色配置成功')).toBeVisible();
   await expect(rows(page).first()).toContainText('运营人员');
 
-  await rows(page).first().getByRole('button', { name: /编\s*辑/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
   const edit = dialog(page);
   await edit.locator('.ant-formily-item', { hasText: '账号状态' }).locator('.ant-select').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '启用' }).click();

@@ -21,7 +21,9 @@ export async function login(page: Page, who: { tenantId?: string; username?: str
   // Answer the picture actually shown, like a person would.
   let answer: string | undefined;
   await expect
-    .poll(async () => (answer = codes.get((await img.getAttribute('src')) ?? '')), { message: 'server must run with TEST_CAPTCHA=1 for e2e' })
+    .poll(async () => (answer = codes.get((await img.getAttribute('src')) ?? '')), {
+      message: 'server must run with TEST_CAPTCHA=1 for e2e',
+    })
     .toBeTruthy();
   page.off('response', onResponse);
   await page.getByLabel(/租户编号|Tenant ID/).fill(who.tenantId ?? admin.tenantId);
@@ -40,7 +42,8 @@ export async function loginAsAdmin(page: Page) {
 export const dialog = (page: Page) => page.locator('.ant-modal:visible').last();
 
 /** Body rows of the visible table inside a container (screens of other open tabs stay in the page, hidden). */
-export const rows = (scope: Page | ReturnType<Page['locator']>) => scope.locator('.ant-table-tbody tr.ant-table-row:visible');
+export const rows = (scope: Page | ReturnType<Page['locator']>) =>
+  scope.locator('.ant-table-tbody tr.ant-table-row:visible');
 
 /** A toast by its text (the newest, when an earlier one with the same text is still fading out). */
 export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).last();

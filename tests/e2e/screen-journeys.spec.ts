@@ -18,14 +18,18 @@ interface Screen {
 }
 
 const screens: Screen[] = JSON.parse(
-  execFileSync('npx', ['tsx', 'tests/e2e/support/dump-screens.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+  execFileSync('npx', ['tsx', 'tests/e2e/support/dump-screens.ts'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }),
 );
 
 const isPage = (s: EntitySchema | PageSchema): s is PageSchema => 'kind' in s && s.kind === 'page';
 const entities = screens.map((s) => s.schema).filter((s): s is EntitySchema => !isPage(s));
 const formFlag = (c: Column, place: 'add' | 'edit') =>
   c.form === false ? false : typeof c.form === 'object' ? c.form[place] !== false && c.form.readonly !== true : true;
-const typed = (c: Column, place: 'add' | 'edit') => formFlag(c, place) && !(place === 'edit' && typeof c.form === 'object' && c.form.readonly === 'edit');
+const typed = (c: Column, place: 'add' | 'edit') =>
+  formFlag(c, place) && !(place === 'edit' && typeof c.form === 'object' && c.form.readonly === 'edit');
 const required = (c: Column) => !!c.rules?.some((r) => r.required);
 const searchable = (c: Column) =>
   !!c.search && isTextual(c) && c.type !== 'password' && !(typeof c.search === 'object' && c.search.mode === 'range');
@@ -42,7 +46,10 @@ async function openFromSidebar(page: Page, s: Screen) {
   await expect(page).toHaveURL(new RegExp(`${s.schema.route}$`));
 }
 
-const save = (page: Page) => dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+const save = (page: Page) =>
+  dialog(page)
+    .getByRole('button', { name: /确\s*定|保\s*存/ })
+    .click();
 
 async function entityJourney(page: Page, e: EntitySchema) {
   await expect(page.locator('.ant-table').first()).toBeVisible();
@@ -54,7 +61,10 @@ async function entityJourney(page: Page, e: EntitySchema) {
     // spec: attachments (upload: admin-resources), user stores by role (assign stores: admin-role-sets).
     await expect(page.locator('.ant-table-tbody')).toBeVisible();
     if ((await rows(page).count()) && t.viewButton) {
-      await rows(page).first().getByRole('button', { name: /查\s*看/ }).click();
+      await rows(page)
+        .first()
+        .getByRole('button', { name: /查\s*看/ })
+        .click();
       await expect(dialog(page)).toBeVisible();
       await escapeDialog(page);
     }
@@ -67,7 +77,10 @@ async function entityJourney(page: Page, e: EntitySchema) {
   const toFill = e.columns.filter(
     (c) => typed(c, 'add') && (c === searchCol || ((required(c) || c.unique) && (c.default === undefined || c.unique))),
   );
-  await page.getByTestId('toolbar').getByRole('button', { name: /新\s*增/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await expect(dialog(page)).toBeVisible();
   const typedValues = new Map<string, string>();
   for (const c of toFill) {
@@ -89,7 +102,10 @@ async function entityJourney(page: Page, e: EntitySchema) {
   await expect(ours.first()).toBeVisible();
 
   if (t.viewButton) {
-    await ours.first().getByRole('button', { name: /查\s*看/ }).click();
+    await ours
+      .first()
+      .getByRole('button', { name: /查\s*看/ })
+      .click();
     if (marker) await expect(dialog(page)).toContainText(marker);
     await escapeDialog(page);
   }
@@ -98,7 +114,10 @@ async function entityJourney(page: Page, e: EntitySchema) {
     const editable = e.columns.filter((c) => isTextual(c) && typed(c, 'edit') && c.type !== 'password' && !c.unique);
     // Another column than the searched one, so the row still matches the search after the edit.
     const editCol = editable.find((c) => c !== searchCol) ?? editable[0];
-    await ours.first().getByRole('button', { name: /编\s*辑/ }).click();
+    await ours
+      .first()
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
     await expect(dialog(page)).toBeVisible();
     let edited: string | undefined;
     if (editCol) {
@@ -111,7 +130,10 @@ async function entityJourney(page: Page, e: EntitySchema) {
     // The saved value is read back where the screen shows it whole: the view dialog (a list may mask a
     // column, e.g. a client secret), else the table.
     if (edited && editCol && t.viewButton && editCol.view !== false) {
-      await ours.first().getByRole('button', { name: /查\s*看/ }).click();
+      await ours
+        .first()
+        .getByRole('button', { name: /查\s*看/ })
+        .click();
       await expect(dialog(page)).toContainText(edited);
       await escapeDialog(page);
     } else if (edited && editCol && shownInTable(editCol) && editCol !== searchCol) {
@@ -121,7 +143,10 @@ async function entityJourney(page: Page, e: EntitySchema) {
 
   if (t.deleteButton !== false) {
     const before = await ours.count();
-    await ours.first().getByRole('button', { name: /删\s*除/ }).click();
+    await ours
+      .first()
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
     const confirm = page.locator('.ant-modal-confirm');
     await expect(confirm).toContainText('确定将选择数据删除?');
     await confirm.getByRole('button', { name: /确\s*定/ }).click();

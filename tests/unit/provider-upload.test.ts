@@ -10,7 +10,12 @@ let calls: Recorded[];
 
 beforeEach(() => {
   resetTransport();
-  configureTransport({ notifier: { error: vi.fn() }, progress: { start() {}, done() {} }, navigate: vi.fn(), onUnauthorized: vi.fn() });
+  configureTransport({
+    notifier: { error: vi.fn() },
+    progress: { start() {}, done() {} },
+    navigate: vi.fn(),
+    onUnauthorized: vi.fn(),
+  });
   calls = installFakeAdapter(http, () => ok({ link: '/api/blade-resource/oss/file/a.txt', name: 'a.txt' }));
 });
 

@@ -62,9 +62,7 @@ export async function apiAs(request: APIRequestContext, who: Who = {}): Promise<
   const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, 'Accept-Language': 'zh-CN' };
   const raw: Api['raw'] = async (method, path, body) => {
     const res =
-      method === 'GET'
-        ? await request.get(path, { headers })
-        : await request.post(path, { headers, data: body ?? {} });
+      method === 'GET' ? await request.get(path, { headers }) : await request.post(path, { headers, data: body ?? {} });
     return { status: res.status(), body: (await res.json().catch(() => ({}))) as Envelope };
   };
   const unwrap = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> => {
@@ -95,4 +93,12 @@ export async function findRow(api: Api, base: string, search: Record<string, str
 export async function createRow(api: Api, base: string, values: Record<string, unknown>, key: string): Promise<Row> {
   await api.post(`${base}/submit`, values);
   return findRow(api, base, { [key]: String(values[key]) });
+}
+
+/** The id of a role of the caller's tenant by alias (seeded: administrator, operator). */
+export async function roleIdByAlias(api: Api, alias: string): Promise<string> {
+  const flat = (nodes: Row[]): Row[] => nodes.flatMap((n) => [n, ...flat((n.children as Row[]) ?? [])]);
+  const found = flat(await api.get<Row[]>('/api/blade-system/role/tree')).find((r) => r.roleAlias === alias);
+  expect(found, `role ${alias}`).toBeTruthy();
+  return String(found!.id);
 }

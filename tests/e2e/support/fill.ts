@@ -22,7 +22,9 @@ export function sampleText(c: Column, seed: string): string {
   const v = `${seed}${c.prop.slice(0, 4)}`.replace(/[^a-zA-Z0-9]/g, '');
   const patterns = (c.rules ?? []).flatMap((r) => (r.pattern ? [new RegExp(r.pattern)] : []));
   const digits = String(Date.now()).slice(-Math.min(max, 12));
-  const variants = [v, `/${v}`, v.toLowerCase(), `/${v.toLowerCase()}`, v.toUpperCase(), digits].map((x) => x.slice(0, max));
+  const variants = [v, `/${v}`, v.toLowerCase(), `/${v.toLowerCase()}`, v.toUpperCase(), digits].map((x) =>
+    x.slice(0, max),
+  );
   return variants.find((x) => patterns.every((p) => p.test(x))) ?? variants[0];
 }
 
@@ -38,7 +40,9 @@ async function pickFirstOption(page: Page, scope: Locator, c: Column, lang: 'zh'
   const dropdown = page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible').last();
   await expect(dropdown).toBeVisible();
   const option = dropdown
-    .locator('.ant-select-item-option:not(.ant-select-item-option-disabled), .ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper, .ant-cascader-menu-item')
+    .locator(
+      '.ant-select-item-option:not(.ant-select-item-option-disabled), .ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled) .ant-select-tree-node-content-wrapper, .ant-cascader-menu-item',
+    )
     .first();
   await expect(option).toBeVisible();
   await option.click();
@@ -60,7 +64,10 @@ export async function fillColumn(page: Page, scope: Locator, c: Column, seed: st
     return value;
   }
   if (t === 'number' || t === 'money') {
-    await scope.getByLabel(label, { exact: true }).first().fill(String(c.min && c.min > 1 ? c.min : 1));
+    await scope
+      .getByLabel(label, { exact: true })
+      .first()
+      .fill(String(c.min && c.min > 1 ? c.min : 1));
     return undefined;
   }
   if (t === 'date' || t === 'datetime') {

@@ -18,7 +18,9 @@ export async function openGrant(page: Page, row: Locator, button: RegExp) {
 
 /** A tree node by its exact title, inside a scope (the dialog, or one tab's panel). */
 export const grantNode = (scope: Locator, title: string) =>
-  scope.locator('.ant-tree-treenode').filter({ has: scope.page().locator('.ant-tree-title', { hasText: exactly(title) }) });
+  scope
+    .locator('.ant-tree-treenode')
+    .filter({ has: scope.page().locator('.ant-tree-title', { hasText: exactly(title) }) });
 
 /** Open a node (no-op when it is open). */
 export async function expand(node: Locator) {
@@ -29,13 +31,16 @@ export async function expand(node: Locator) {
 
 export const tick = (node: Locator) => node.locator('.ant-tree-checkbox').click();
 
-export const expectTicked = (node: Locator) => expect(node.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
+export const expectTicked = (node: Locator) =>
+  expect(node.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
 
 export const expectHalfTicked = (node: Locator) =>
   expect(node.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-indeterminate/);
 
 export async function saveGrant(page: Page) {
-  await dialog(page).getByRole('button', { name: /保\s*存/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
   await expect(toast(page, '权限设置成功')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
 }
