@@ -158,7 +158,10 @@ export function FormModal({
           />
         ) : (
           <Spin spinning={loading}>
-            <SchemaForm form={form} columns={columns} mode={mode} />
+            {/* Inputs stay disabled until the record has loaded: what is typed earlier would be overwritten. */}
+            <fieldset disabled={loading} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <SchemaForm form={form} columns={columns} mode={mode} />
+            </fieldset>
           </Spin>
         )}
       </div>

@@ -34,12 +34,28 @@ export function searchSchema(schema: EntitySchema, lang: Lang): ISchema {
           'x-decorator': 'SearchItem',
           'x-decorator-props': { wide: range },
           'x-component': editorKey(getValueType(columnType(c)) ? columnType(c) : 'text', 'search'),
-          'x-component-props': { column: c, mode: 'search', range, placeholder: placeholderOf(c, lang), ariaLabel: text(c.label, lang) },
+          'x-component-props': {
+            column: c,
+            mode: 'search',
+            range,
+            placeholder: placeholderOf(c, lang),
+            ariaLabel: text(c.label, lang),
+          },
         },
       ];
     }),
   );
   return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'SearchRow', properties } } };
+}
+
+/**
+ * Label width that fits the longest search label (clamped): 90 px suits four Chinese characters, but an
+ * English label such as "Environment" would be cut to "Environm…" at that width.
+ */
+export function searchLabelWidth(schema: EntitySchema, lang: Lang): number {
+  const px = (label: string) => [...label].reduce((w, ch) => w + (/[\u2e80-\uffff]/.test(ch) ? 14 : 7.5), 0);
+  const widest = Math.max(0, ...columnsIn(schema, 'search').map((c) => px(searchLabel(c, lang))));
+  return Math.min(150, Math.max(90, Math.ceil(widest) + 24));
 }
 
 export interface SearchFormProps {
@@ -51,6 +67,7 @@ export function SearchForm({ schema, onSearch }: SearchFormProps) {
   const { t, lang } = useT(CRUD_NS);
   const form = useMemo(() => createForm(), []);
   const formSchema = useMemo(() => searchSchema(schema, lang), [schema, lang]);
+  const labelWidth = useMemo(() => searchLabelWidth(schema, lang), [schema, lang]);
   if (!columnsIn(schema, 'search').length) return null;
 
   const submit = () => onSearch(JSON.parse(JSON.stringify(form.values ?? {})) as Record<string, unknown>);
@@ -71,7 +88,7 @@ export function SearchForm({ schema, onSearch }: SearchFormProps) {
   return (
     <div className="crud-search" role="search" onKeyDown={onKeyDown} style={{ marginBottom: 12 }}>
       <FormProvider form={form}>
-        <FormLayout layout="horizontal" labelWidth={90} feedbackLayout="none">
+        <FormLayout layout="horizontal" labelWidth={labelWidth} feedbackLayout="none">
           <EditorSchemaField schema={formSchema} />
         </FormLayout>
       </FormProvider>

@@ -42,8 +42,12 @@ const menuItem = (page: Page, title: string) =>
 async function openFromSidebar(page: Page, s: Screen) {
   await loginAsAdmin(page);
   if (s.group) await menuItem(page, s.group.title.zh).click();
-  await menuItem(page, s.schema.title.zh).click();
-  await expect(page).toHaveURL(new RegExp(`${s.schema.route}$`));
+  // On a busy machine the sidebar may still be settling (its group opening, menus arriving) when the entry
+  // is clicked, and that click is lost: click again until the screen opens, as a person would.
+  await expect(async () => {
+    await menuItem(page, s.schema.title.zh).click();
+    await expect(page).toHaveURL(new RegExp(`${s.schema.route}$`), { timeout: 3000 });
+  }).toPass();
 }
 
 const save = (page: Page) =>
