@@ -50,16 +50,24 @@ export async function clientOf(db: Db, req: FastifyRequest): Promise<ClientRecor
 }
 
 /** A live, enabled, not expired tenant. */
-export async function tenantIsOpen(db: Db, tenantId: string): Promise<boolean> {
+/** A tenant's state for signing in: no such live tenant, disabled, past its expiry, or open. */
+export type TenantState = 'missing' | 'disabled' | 'expired' | 'open';
+
+export async function tenantState(db: Db, tenantId: string): Promise<TenantState> {
   const row = await db
     .selectFrom('blade_tenant')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('is_deleted', '=', 0)
     .executeTakeFirst();
-  if (!row || Number(row.status ?? 1) !== 1) return false;
+  if (!row) return 'missing';
+  if (Number(row.status ?? 1) !== 1) return 'disabled';
   const expire = row.expire_time ? String(row.expire_time) : '';
-  return !expire || expire > nowText();
+  return expire && expire <= nowText() ? 'expired' : 'open';
+}
+
+export async function tenantIsOpen(db: Db, tenantId: string): Promise<boolean> {
+  return (await tenantState(db, tenantId)) === 'open';
 }
 
 export type UserRow = Record<string, unknown>;

@@ -17,6 +17,7 @@ import {
   findUser,
   findUserById,
   tenantIsOpen,
+  tenantState,
   type ClientRecord,
   type UserRow,
 } from './accounts';
@@ -41,6 +42,10 @@ export const authText = {
   missing: { zh: '请输入用户名和密码', en: 'Please enter the user name and the password' },
   wrong: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
   tenant: { zh: '租户不存在或已停用', en: 'The tenant does not exist or is disabled' },
+  tenantExpired: {
+    zh: '租户已过期，请联系平台管理员续期',
+    en: 'The tenant has expired: please ask the platform administrator to renew it',
+  },
   disabled: { zh: '账号已被停用', en: 'This account is disabled' },
   pending: { zh: '账号待审核', en: 'Account is waiting for approval' },
   captcha: { zh: '验证码不正确', en: 'The captcha is not correct' },
@@ -84,12 +89,14 @@ async function passwordGrant(ctx: ServerContext, req: FastifyRequest, p: Params)
     const lockedNow = (await Promise.all(subjects.map((s) => recordFailure(db, s)))).some(Boolean);
     throw new OAuthError(400, lockedNow ? authText.locked(LOCK_MS / 60000) : text);
   };
-  if (!(await tenantIsOpen(db, tenantId))) return fail(authText.tenant);
+  const tenant = await tenantState(db, tenantId);
+  if (tenant === 'missing' || tenant === 'disabled') return fail(authText.tenant);
   const user = await findUser(db, tenantId, account);
   decoyHash ??= hashPassword('decoy');
   const okPassword = await verifyPassword(p.password, user ? String(user.password ?? '') : await decoyHash);
   if (!user || !okPassword) return fail(authText.wrong);
-  // Only after the password matched, so the state of an account is never revealed to a guesser.
+  // Only after the password matched, so the state of an account (or its tenant) is never revealed to a guesser.
+  if (tenant === 'expired') throw new OAuthError(400, authText.tenantExpired);
   if (isPendingUser(user)) throw new OAuthError(400, authText.pending);
   if (Number(user.status ?? 1) === 0) throw new OAuthError(400, authText.disabled);
   await clearFailures(db, subjects);

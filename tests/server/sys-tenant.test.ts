@@ -207,9 +207,12 @@ describe('settings are enforced', () => {
     });
     const refused = await passwordGrant(s.app, { tenantId: '100001', ip: '10.0.0.9' });
     expect(refused.status).toBe(400);
-    expect(refused.body.error_description).toBe('租户不存在或已停用');
+    expect(refused.body.error_description).toBe('租户已过期，请联系平台管理员续期');
     const en = await passwordGrant(s.app, { tenantId: '100001', ip: '10.0.0.9', lang: 'en' });
-    expect(en.body.error_description).toBe('The tenant does not exist or is disabled');
+    expect(en.body.error_description).toBe('The tenant has expired: please ask the platform administrator to renew it');
+    // A wrong password learns nothing about the tenant's state.
+    const guess = await passwordGrant(s.app, { tenantId: '100001', ip: '10.0.0.11', password: 'wrong' });
+    expect(guess.body.error_description).toBe('用户名或密码错误');
     await platform.post(`${T}/setting`, undefined, {
       ids: brandTenantRowId,
       accountNumber: -1,
