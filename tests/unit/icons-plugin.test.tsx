@@ -2,14 +2,20 @@
  * The icons plugin: the `icon` value type's cell draws the icon beside its name, and the editor offers the
  * bundled icons as choices while accepting any typed name (a BladeX iconfont class).
  */
-import { render, screen, fireEvent, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPlugin } from '../../engine/plugin';
 import { getValueType } from '../../engine/form/value-types/registry';
 import type { Column } from '../../engine/schema/model';
 import icons from '../../plugins/icons/client';
 
 beforeAll(() => registerPlugin(icons));
+// vitest runs without globals, so Testing Library cannot register its own cleanup: unmount before the
+// environment goes (the dropdown's animation frames would otherwise run on a torn-down window).
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
 
 const column: Column = { prop: 'source', label: { zh: '菜单图标', en: 'Icon' }, type: 'icon', maxLength: 255 };
 
