@@ -1,5 +1,5 @@
 import { defineEntity } from '../../engine/schema';
-import { roleSetMenuColumns } from '../system/_role-set-menu-columns';
+import { roleSetMenuColumns } from '../system/_menu-columns';
 
 /**
  * Factory menus (issue 4 item 8): the menu and button tree of the factory app, granted to factory roles

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../engine/schema';
-import { roleSetMenuColumns } from '../system/_role-set-menu-columns';
+import { roleSetMenuColumns } from '../system/_menu-columns';
 
 /**
  * Merchant menus (issue 4 item 9): the menu and button tree of the merchant app, granted to merchant

@@ -1,4 +1,5 @@
 import { defineEntity, required } from '../../engine/schema';
+import * as scope from './_scope-columns';
 
 /**
  * API scopes (BladeX blade_scope_api): restrictions on endpoints, granted to roles through the role grant
@@ -23,15 +24,7 @@ export default defineEntity({
   storage: { table: 'blade_scope_api', audit: true, softDelete: true },
   table: { index: true, selection: true, viewButton: true },
   columns: [
-    {
-      prop: 'menuId',
-      label: { zh: '所属菜单', en: 'Menu' },
-      type: 'tree-select',
-      dict: { url: '/api/blade-system/menu/tree', label: 'name', value: 'id', tree: true },
-      db: { type: 'bigint', index: true },
-      search: true,
-      rules: [required('请选择所属菜单', 'Please choose the menu')],
-    },
+    scope.menuId,
     { prop: 'resourceCode', label: { zh: '资源编号', en: 'Resource code' }, search: true, maxLength: 255 },
     {
       prop: 'scopeName',
@@ -67,13 +60,6 @@ export default defineEntity({
       search: true,
       rules: [required('请选择接口类型', 'Please choose the type')],
     },
-    {
-      prop: 'remark',
-      label: { zh: '备注', en: 'Remark' },
-      type: 'textarea',
-      maxLength: 255,
-      form: { span: 24 },
-      table: { hide: true },
-    },
+    scope.remark,
   ],
 });

@@ -1,4 +1,5 @@
 import { defineEntity, required } from '../../engine/schema';
+import * as scope from './_scope-columns';
 
 /**
  * Data scopes (BladeX blade_scope_data): row filters granted to roles through the role grant dialog.
@@ -26,15 +27,7 @@ export default defineEntity({
   storage: { table: 'blade_scope_data', audit: true, softDelete: true },
   table: { index: true, selection: true, viewButton: true },
   columns: [
-    {
-      prop: 'menuId',
-      label: { zh: '所属菜单', en: 'Menu' },
-      type: 'tree-select',
-      dict: { url: '/api/blade-system/menu/tree', label: 'name', value: 'id', tree: true },
-      db: { type: 'bigint', index: true },
-      search: true,
-      rules: [required('请选择所属菜单', 'Please choose the menu')],
-    },
+    scope.menuId,
     {
       prop: 'resourceCode',
       label: { zh: '资源编号', en: 'Resource code' },
@@ -100,13 +93,6 @@ export default defineEntity({
         },
       ],
     },
-    {
-      prop: 'remark',
-      label: { zh: '备注', en: 'Remark' },
-      type: 'textarea',
-      maxLength: 255,
-      form: { span: 24 },
-      table: { hide: true },
-    },
+    scope.remark,
   ],
 });

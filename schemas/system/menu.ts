@@ -1,4 +1,5 @@
 import { defineEntity, required } from '../../engine/schema';
+import * as menu from './_menu-columns';
 
 /**
  * Menus and buttons (spec §3 "Menu node", CONTRACT §5): one lazy tree (`lazy-menu-list?parentId=`, one
@@ -44,26 +45,10 @@ export default defineEntity({
       maxLength: 255,
       rules: [required('请输入菜单别名', 'Please enter the menu alias')],
     },
-    { prop: 'path', label: { zh: '路由地址', en: 'Path' }, maxLength: 255 },
-    { prop: 'source', label: { zh: '菜单图标', en: 'Icon' }, type: 'icon', maxLength: 255 },
-    {
-      prop: 'parentId',
-      label: { zh: '上级菜单', en: 'Parent' },
-      type: 'tree-select',
-      dict: { url: '/api/blade-system/menu/tree', label: 'name', value: 'id', tree: true },
-      default: 0,
-      table: false,
-    },
-    {
-      prop: 'category',
-      label: { zh: '菜单类型', en: 'Type' },
-      type: 'radio',
-      dict: 'menu_category',
-      db: { type: 'int' },
-      default: 1,
-      search: true,
-      rules: [{ required: true, trigger: 'blur', message: { zh: '请选择菜单类型', en: 'Please choose the type' } }],
-    },
+    menu.path,
+    menu.source,
+    menu.parentId('/api/blade-system/menu/tree'),
+    menu.category,
     {
       prop: 'action',
       label: { zh: '按钮功能', en: 'Button placement' },
@@ -120,15 +105,7 @@ export default defineEntity({
       form: false,
       table: false,
     },
-    {
-      prop: 'sort',
-      label: { zh: '菜单排序', en: 'Sort' },
-      type: 'number',
-      min: 0,
-      max: 99999,
-      default: 1,
-      rules: [required('请输入菜单排序', 'Please enter the sort order')],
-    },
+    menu.sort,
     {
       prop: 'remark',
       label: { zh: '菜单备注', en: 'Remark' },

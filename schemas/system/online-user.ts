@@ -39,7 +39,14 @@ export default defineEntity({
       ...shown,
     },
     { prop: 'clientId', label: { zh: '客户端', en: 'Client' }, maxLength: 64, table: { width: 100 }, ...shown },
-    { prop: 'remoteIp', label: { zh: '登录IP', en: 'IP' }, maxLength: 64, search: true, table: { width: 130 }, ...shown },
+    {
+      prop: 'remoteIp',
+      label: { zh: '登录IP', en: 'IP' },
+      maxLength: 64,
+      search: true,
+      table: { width: 130 },
+      ...shown,
+    },
     {
       prop: 'userAgent',
       label: { zh: '浏览器', en: 'Browser' },
