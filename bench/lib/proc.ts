@@ -8,8 +8,14 @@ export interface Target {
   stop(): Promise<void>;
 }
 
-export function startTarget(script: string, args: string[], env: Record<string, string> = {}): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+export function startTarget(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  /** Node flags for the child, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeArgs: string[] = [],
+): Promise<Target> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

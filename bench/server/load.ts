@@ -24,7 +24,7 @@ export interface ServerOptions {
   log: (line: string) => void;
 }
 
-const PATH = '/api/blade-log/api/page';
+export const PATH = '/api/blade-log/api/page';
 
 /**
  * Take the table back to exactly the seeded rows. The real server logs every call it answers into this
@@ -80,7 +80,7 @@ export function scenarios(rows: number): Array<{ name: string; query: string }> 
   ];
 }
 
-async function login(port: number): Promise<string> {
+export async function login(port: number): Promise<string> {
   const md5 = createHash('md5').update('admin').digest('hex');
   const q = new URLSearchParams({
     tenantId: '000000',

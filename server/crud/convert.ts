@@ -39,32 +39,62 @@ function bigintAsString(f: FieldModel): boolean {
 }
 
 /** A stored value → its wire form. */
-export function fromDb(f: FieldModel, v: unknown): unknown {
-  if (v === undefined || v === null) return null;
-  if (isMoney(f.column)) return Number(v) / 100;
-  if (f.storage === 'json' || f.dbType === 'json') {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
-    }
+export const fromDb = (f: FieldModel, v: unknown): unknown => readerOf(f)(v);
+
+type Reader = (v: unknown) => unknown;
+
+const parseJson: Reader = (v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
   }
-  // The schema's own view decides (dict.parentId is a number, dictChild.parentId an id) — the shared
-  // table column may be wider.
-  const st = f.storage;
-  if (st === 'bigint' || (f.dbType === 'bigint' && st !== 'int')) return bigintAsString(f) ? String(v) : Number(v);
-  if (st === 'int' || st === 'boolean' || st === 'decimal') return Number(v);
-  return typeof v === 'string' ? v : String(v);
+};
+const asText: Reader = (v) => (typeof v === 'string' ? v : String(v));
+
+/**
+ * The conversion of one field, decided once from the field's model: a list page converts every cell of
+ * every row, and deciding per cell (value-type lookups for money, password, wire form) cost more than
+ * reading the row.
+ */
+function converterOf(f: FieldModel): Reader {
+  let convert: Reader = asText;
+  if (isMoney(f.column)) convert = (v) => Number(v) / 100;
+  else if (f.storage === 'json' || f.dbType === 'json') convert = parseJson;
+  else {
+    // The schema's own view decides (dict.parentId is a number, dictChild.parentId an id) — the shared
+    // table column may be wider.
+    const st = f.storage;
+    if (st === 'bigint' || (f.dbType === 'bigint' && st !== 'int')) convert = bigintAsString(f) ? String : Number;
+    else if (st === 'int' || st === 'boolean' || st === 'decimal') convert = Number;
+  }
+  return (v) => (v === undefined || v === null ? null : convert(v));
+}
+
+const readers = new WeakMap<FieldModel, Reader>();
+function readerOf(f: FieldModel): Reader {
+  let r = readers.get(f);
+  if (!r) readers.set(f, (r = converterOf(f)));
+  return r;
+}
+
+/** Per model: [db column, wire prop, reader] of every field sent back (password columns left out). */
+const wireFields = new WeakMap<EntityModel, Array<[string, string, Reader]>>();
+function wireFieldsOf(model: EntityModel): Array<[string, string, Reader]> {
+  let list = wireFields.get(model);
+  if (!list)
+    wireFields.set(
+      model,
+      (list = model.fields.filter((f) => !isPassword(f.column)).map((f) => [f.dbName, f.prop, readerOf(f)])),
+    );
+  return list;
 }
 
 /** A DB row → the wire row, with every known prop (password columns left out). */
 export function toWire(model: EntityModel, row: Row): Row {
   const out: Row = {};
-  for (const f of model.fields) {
-    if (isPassword(f.column)) continue;
-    if (Object.hasOwn(row, f.dbName)) out[f.prop] = fromDb(f, row[f.dbName]);
-  }
+  for (const [dbName, prop, read] of wireFieldsOf(model)) if (Object.hasOwn(row, dbName)) out[prop] = read(row[dbName]);
   return out;
 }
 

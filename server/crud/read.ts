@@ -8,6 +8,7 @@
  * indexes (see server/db/tables.ts), plus whatever the caller searched for. On SQLite that COUNT is
  * remembered per normalised filter until the table is written (count-cache.ts), so paging through a big
  * list pays for it once. Deep pages skip their offset over index entries only (DEFERRED_JOIN_OFFSET).
+ * The compiled statements of a list request are remembered per request shape and caller (read-plan.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import { coerceQuery, querySchema } from '../../engine/schema/validation';
@@ -20,6 +21,7 @@ import { allOf, baseFilters, searchFilters, type Filter } from './conditions';
 import { selectColumns, toWire, type Row } from './convert';
 import type { EntityModel } from './model';
 import { check, queryOf } from './validate';
+import { planFor, type ReadPlan } from './read-plan';
 
 export interface PageResult {
   records: Row[];
@@ -91,6 +93,34 @@ export async function pageRows(
   /** Conditions a special route adds on top of the search (e.g. the users of a dept and the depts below it). */
   extra: Filter[] = [],
 ): Promise<PageResult> {
+  const build = () => buildPlan(ctx, model, req, op, extra);
+  const plan = extra.length ? build() : planFor(model, op, req, build);
+  const { db } = ctx.database;
+  const { current, size, offset } = plan;
+  const rows = (await db.executeQuery<Row>(plan.rows)).rows;
+  let total: number;
+  if (rows.length < size && (rows.length > 0 || current === 1)) total = offset + rows.length;
+  else
+    total = await cachedCount(ctx.database, model.table, plan.count, async () =>
+      toCount((await db.executeQuery<{ n: unknown }>(plan.count)).rows[0]?.n),
+    );
+  return {
+    records: rows.map((r) => toWire(model, r)),
+    total,
+    size,
+    current,
+    pages: total ? Math.ceil(total / size) : 0,
+  };
+}
+
+/** The page's SELECT and its COUNT, compiled from the validated query, the caller's access and `extra`. */
+function buildPlan(
+  ctx: ServerContext,
+  model: EntityModel,
+  req: FastifyRequest,
+  op: 'page' | 'list',
+  extra: Filter[],
+): ReadPlan {
   const query = listQuery(req, model, op);
   const current = (query.current as number | undefined) ?? 1;
   const size = (query.size as number | undefined) ?? 10;
@@ -110,25 +140,11 @@ export async function pageRows(
     q = q.where('id', 'in', ids.limit(size).offset(offset));
   } else q = q.where(where).limit(size).offset(offset);
   for (const [col, dir] of order) q = q.orderBy(col, dir);
-  const rows = await q.execute();
-  let total: number;
-  if (rows.length < size && (rows.length > 0 || current === 1)) total = offset + rows.length;
-  else {
-    const countQuery = ctx.database.db
-      .selectFrom(model.table)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where(where);
-    total = await cachedCount(ctx.database, model.table, countQuery.compile(), async () =>
-      toCount((await countQuery.executeTakeFirst())?.n),
-    );
-  }
-  return {
-    records: rows.map((r) => toWire(model, r)),
-    total,
-    size,
-    current,
-    pages: total ? Math.ceil(total / size) : 0,
-  };
+  const count = db
+    .selectFrom(model.table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(where);
+  return { rows: q.compile(), count: count.compile(), current, size, offset };
 }
 
 export async function detailRow(ctx: ServerContext, model: EntityModel, req: FastifyRequest): Promise<Row> {

@@ -41,6 +41,7 @@ import { registerGlobalRecordRoutes } from '../system/global-records';
 import type { AppConfig, ServerContext } from './context';
 import { langOfHeader, ok } from './envelope';
 import { apiNotFound, sendFailure } from './failures';
+import { lazyChildLogger } from './lazy-logger';
 import { RouteTable } from './route-table';
 import { hasConsole, isSpaRequest, registerConsole, sendIndex } from './static';
 
@@ -62,6 +63,7 @@ export async function buildApp({ db, registry, config, extensions = [] }: BuildO
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors raised by the router itself (e.g. a malformed %-escape in the path) get the envelope too.
     frameworkErrors: (err, req, reply) => sendFailure(req, reply, err),
+    childLoggerFactory: lazyChildLogger,
   });
   const ctx: ServerContext = {
     database: db,
@@ -73,8 +75,10 @@ export async function buildApp({ db, registry, config, extensions = [] }: BuildO
   app.decorateRequest('auth', null);
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('grantsCache', null);
-  app.addHook('onRequest', async (req) => {
+  // Callback-style hooks where nothing is awaited: Fastify runs them without a promise per request.
+  app.addHook('onRequest', (req, _reply, done) => {
     req.lang = langOfHeader(req.headers['accept-language']);
+    done();
   });
   // Logs of every API call and of business events, written after the answer is sent.
   installApiLog(app, ctx);

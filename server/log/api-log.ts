@@ -136,12 +136,13 @@ function apiLogRow(ctx: ServerContext, req: FastifyRequest, reply: FastifyReply)
 export function installApiLog(app: FastifyInstance, ctx: ServerContext): void {
   const writer = new ApiLogWriter(ctx.database.db, (err) => app.log.warn({ err }, 'could not write API logs'));
   app.decorate('apiLogs', writer);
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     try {
       if (!skipped(req.url.split('?')[0], req.method)) writer.add(apiLogRow(ctx, req, reply));
     } catch (err) {
       req.log.warn({ err }, 'could not build the API log row');
     }
+    done();
   });
   app.addHook('onClose', async () => writer.close());
 }
