@@ -2,25 +2,21 @@
  * Third-party registration (spec §2, §4, §5, §8): a user who signed in through a social provider but has
  * no account here (no user id, or a negative one) fills this 20 %-wide dialog. Checks run in the spec's
  * order with its exact messages; the request then awaits an administrator's approval, so on success the
- * user is told so and logged out to /login.
+ * user is told so and logged out to /login. The shell loads this module only for such a user.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Form, Input, Modal } from 'antd';
 import { registerGuest, tenantByDomain } from '../engine/auth/account-api';
 import { logout } from '../engine/auth/api';
-import type { UserInfo } from '../engine/auth/session';
 import { TransportError } from '../engine/data/transport';
 import { useT } from '../engine/i18n';
 import { site } from './config';
 import { APP_NS } from './locale';
 import { useSession } from './session-state';
 
-export const needsRegistration = (user?: UserInfo): boolean => {
-  if (!user) return false;
-  const id = String(user.user_id ?? '').trim();
-  return id === '' || Number(id) < 0;
-};
+// Decided in session-state.ts, so the shell knows whether to load this module at all.
+export { needsRegistration } from './session-state';
 
 export interface RegisterValues {
   tenantId?: string;

@@ -56,4 +56,15 @@ const subscribe = (l: () => void) => {
 export const useSession = (): SessionSnapshot => useSyncExternalStore(subscribe, () => snapshot);
 
 /** The name shown for the user: real name, else nick name, else account. */
-export const displayName = (u?: UserInfo): string => String(u?.real_name || u?.nick_name || u?.account || u?.user_name || '');
+export const displayName = (u?: UserInfo): string =>
+  String(u?.real_name || u?.nick_name || u?.account || u?.user_name || '');
+
+/**
+ * A user who signed in through a social provider but has no account here (no user id, or a negative
+ * one): the shell shows them the registration dialog (register-dialog.tsx, loaded only then).
+ */
+export const needsRegistration = (user?: UserInfo): boolean => {
+  if (!user) return false;
+  const id = String(user.user_id ?? '').trim();
+  return id === '' || Number(id) < 0;
+};

@@ -1,9 +1,9 @@
 /**
  * Small top-bar items (spec §2): colour picker, theme chooser, error-log badge (max 99), full screen.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, Button, ColorPicker, Dropdown } from 'antd';
+import { Badge, Button, Dropdown } from 'antd';
 import {
   BgColorsOutlined,
   BugOutlined,
@@ -12,43 +12,75 @@ import {
   SkinOutlined,
 } from '@ant-design/icons';
 import { useT } from '../../engine/i18n';
-import { site } from '../config';
 import { APP_NS } from '../locale';
-import { errorLogPref } from '../shell-state/error-log';
-import { colorPref, themePref, THEMES, type ThemeName } from '../shell-state/prefs';
+import { addErrorLog, chunkErrorType, errorLogPref } from '../shell-state/error-log';
+import { themePref, THEMES, type ThemeName } from '../shell-state/prefs';
 import { palettes } from '../themes';
+import type { ColorPickPanel as Panel } from './color-pick-panel';
 
-const PRESETS = [
-  site.primaryColor,
-  '#1890ff',
-  '#2d8cf0',
-  '#13c2c2',
-  '#52c41a',
-  '#faad14',
-  '#f5222d',
-  '#eb2f96',
-  '#722ed1',
-  '#8a6d3b',
-];
+// The picker module, once loaded (shared by every mount: the header remounts with the shell).
+let panel: typeof Panel | undefined;
+let loading: Promise<typeof Panel> | undefined;
+function loadPanel(): Promise<typeof Panel> {
+  loading ??= import('./color-pick-panel').then(
+    (m) => (panel = m.ColorPickPanel),
+    (e: unknown) => {
+      loading = undefined; // a failed download is tried again on the next press
+      throw e;
+    },
+  );
+  return loading;
+}
 
+/**
+ * The colour button. Until the picker module is loaded it is a plain button of the same size (the
+ * picker's own trigger); pointing at it or focusing it starts the download, pressing it (mouse, Enter or
+ * Space) opens the picker as soon as it is there, and focus stays on the button.
+ */
 export function ColorPick() {
   const { t } = useT(APP_NS);
-  const color = colorPref.use();
+  const [Picker, setPicker] = useState(() => panel);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    // The button was re-created inside the picker: give it its focus back.
+    if (Picker && hadFocus.current) buttonRef.current?.focus();
+  }, [Picker]);
+  const prefetch = () => void loadPanel().catch(() => undefined);
+  const button = (
+    <Button
+      ref={buttonRef}
+      type="text"
+      className="tc-header-item"
+      icon={<BgColorsOutlined style={{ color: 'var(--tc-header-accent)' }} />}
+      aria-label={t('theme.color')}
+      aria-haspopup="dialog"
+      data-testid="color-picker"
+      onMouseEnter={Picker ? undefined : prefetch}
+      onFocus={Picker ? undefined : prefetch}
+      onClick={
+        Picker
+          ? undefined
+          : () => {
+              hadFocus.current = document.activeElement === buttonRef.current;
+              loadPanel().then(
+                (loaded) => {
+                  setPicker(() => loaded);
+                  setOpen(true);
+                },
+                // The button stays as it is; a later press tries again.
+                (e: unknown) => addErrorLog(chunkErrorType(e) ?? 'ChunkLoadError', e, 'color-pick-panel'),
+              );
+            }
+      }
+    />
+  );
+  if (!Picker) return button;
   return (
-    <ColorPicker
-      value={color}
-      disabledAlpha
-      presets={[{ label: t('theme.presets'), colors: PRESETS }]}
-      onChangeComplete={(c) => colorPref.set(c.toHexString())}
-    >
-      <Button
-        type="text"
-        className="tc-header-item"
-        icon={<BgColorsOutlined style={{ color: 'var(--tc-header-accent)' }} />}
-        aria-label={t('theme.color')}
-        data-testid="color-picker"
-      />
-    </ColorPicker>
+    <Picker open={open} onOpenChange={setOpen}>
+      {button}
+    </Picker>
   );
 }
 

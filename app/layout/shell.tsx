@@ -13,19 +13,22 @@ import { startTokenCheck } from '../../engine/auth/token-check';
 import { i18n, useT } from '../../engine/i18n';
 import { site } from '../config';
 import { APP_NS } from '../locale';
-import { RegisterDialog, needsRegistration } from '../register-dialog';
-import { refreshSession, useSession } from '../session-state';
+import { needsRegistration, refreshSession, useSession } from '../session-state';
 import { collapsePref, themePref } from '../shell-state/prefs';
 import { openTab, tabsPref } from '../shell-state/tabs';
 import { siderIsDark } from '../themes';
 import { titleFor, type RouteHandle } from '../title';
 import { KeepAlivePanes } from './keep-alive';
 import { MenuSearch } from './menu-search';
+import { onDemand } from './on-demand';
 import { findMenuNode } from './menu-utils';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { TopBar } from './top-bar';
 import { useScreenSize } from './screen-size';
+
+// Only a user who still has to register needs the dialog (and its antd Form).
+const RegisterDialog = onDemand(() => import('../register-dialog').then((m) => m.RegisterDialog), 'register-dialog');
 
 export function Shell() {
   const { t } = useT(APP_NS);

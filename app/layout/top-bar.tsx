@@ -8,7 +8,7 @@ import { useT } from '../../engine/i18n';
 import { LangSwitch } from '../lang-switch';
 import { APP_NS } from '../locale';
 import { ColorPick, ErrorLogBadge, FullScreenButton, ThemeChooser } from './header-tools';
-import { LockButton } from './lock-dialog';
+import { LockButton } from './lock-button';
 import { NoticePopover } from './notice-popover';
 import { TopMenuBar } from './top-menu';
 import { UserMenu } from './user-menu';

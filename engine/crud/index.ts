@@ -8,7 +8,9 @@ export { SchemaScreen, type SchemaScreenProps } from './SchemaScreen';
 export { TreeFilter, TREE_FILTER_ALL, type TreeFilterProps, type TreeFilterSpec } from './TreeFilter';
 export { CrudView, VIRTUAL_THRESHOLD, type CrudViewProps } from './CrudView';
 export { FormModal, type FormModalProps } from './FormModal';
-export { ConfirmRevealDialog, type ConfirmRevealDialogProps } from './ConfirmRevealDialog';
+// ConfirmRevealDialog is imported from its own module, by lazy plugin dialogs only: re-exported here, the
+// bundler would place it (with antd Result and Typography) in the chunk of every screen (issue 5).
+export type { ConfirmRevealDialogProps } from './ConfirmRevealDialog';
 export { SearchForm, searchSchema } from './SearchForm';
 export { searchParams } from './search-params';
 export { useCrud, type CrudController } from './use-crud';

@@ -1,7 +1,8 @@
 /**
  * The entity schema model: ONE definition gives both the TypeScript type (via TypeBox's `Static`)
  * and the JSON Schema that ajv validates with and that `.json` schema files point at for autocomplete.
- * Pure TypeScript: loaded by the browser, the server and the lint alike.
+ * Pure TypeScript: the server and the lint load the values; the browser only its types (the index
+ * re-exports them as types, so TypeBox stays out of the console bundle).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 

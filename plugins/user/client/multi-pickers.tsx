@@ -1,12 +1,14 @@
 /**
  * Value types for fields that hold several ids as a comma list (BladeX's wire form of deptId, postId,
  * roleId): `multi-select` over a flat list and `multi-tree-select` over a tree. The cell shows the labels;
- * the editors give back a comma list (or an array, when the row held one).
+ * the editors give back a comma list (or an array, when the row held one). The tree editor loads when
+ * first shown (multi-tree-picker.tsx).
  */
-import { Select, TreeSelect } from 'antd';
+import { Select } from 'antd';
 import {
   findOption,
   keysBack,
+  lazyEditor,
   pickerProps,
   toKeys,
   useColumnOptions,
@@ -21,7 +23,7 @@ interface KeyedOption {
   children?: KeyedOption[];
 }
 
-const keyed = (options: OptionItem[] = []): KeyedOption[] =>
+export const keyed = (options: OptionItem[] = []): KeyedOption[] =>
   options.map((o) => ({
     label: o.label,
     value: String(o.value),
@@ -51,24 +53,7 @@ function MultiSelectEditor(props: ValueEditorProps) {
   );
 }
 
-function MultiTreeSelectEditor(props: ValueEditorProps) {
-  const { value, onChange, column } = props;
-  const options = keyed(useColumnOptions(column));
-  return (
-    <TreeSelect
-      multiple
-      style={{ width: '100%' }}
-      value={toKeys(value).filter((k) => k !== '-1')}
-      treeData={options}
-      fieldNames={{ label: 'label', value: 'value', children: 'children' }}
-      onChange={(keys: string[]) => onChange?.(keysBack(keys, value, column))}
-      {...pickerProps(props)}
-      treeDefaultExpandAll
-      showSearch
-      treeNodeFilterProp="label"
-    />
-  );
-}
+const MultiTreeSelectEditor = lazyEditor(() => import('./multi-tree-picker').then((m) => m.MultiTreeSelectEditor));
 
 export const multiValueTypes: Record<string, ValueTypeDef> = {
   'multi-select': { cell: labelsCell, edit: { component: MultiSelectEditor } },
