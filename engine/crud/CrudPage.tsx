@@ -2,7 +2,7 @@
  * A paged table screen generated from an entity schema: search, toolbar, table, pagination, dialogs.
  * `fixedParams` go with every list call (a detail table filtered by its master row).
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useState, type ReactNode } from 'react';
 import { Col, Row as GridRow } from 'antd';
 import type { EntitySchema } from '../schema/model';
 import type { PageQuery, Row } from '../data/provider';
@@ -71,14 +71,23 @@ export function CrudPage({
   }, [mutate]);
   // Toolbar exports send what the user is looking at.
   const crud = useCrud(schema, { refresh, addDefaults, searchParams: () => listParams });
-  const data = page.data;
+  // A page of rows is shown one render after SWR hands it over, as a deferred update. SWR delivers in a
+  // synchronous render, after which React runs the table's passive effects before the browser paints:
+  // rc-table measures its scroll width there (a forced layout of the whole table) and switches its
+  // shadow classes, which restyles every cell a second time (antd's `[class^="ant-table"]
+  // [class*=" ant-table"]` rules make any class change on the table invalidate all its descendants).
+  // Deferred, the rows paint first and those effects run after (issue 5: a large part of the 100 × 50
+  // first render). Meanwhile what was shown stays (the spinner on a first load, else the previous rows);
+  // rows and total change together.
+  const data = useDeferredValue(page.data);
+  const firstArriving = data === undefined && page.data !== undefined;
 
   const view = (
     <CrudView
       crud={crud}
       title={title}
       rows={waitingHint ? [] : data?.records}
-      loading={!waitingHint && page.isLoading}
+      loading={!waitingHint && (page.isLoading || firstArriving)}
       error={page.error}
       onRetry={() => void refresh()}
       onRefresh={() => void refresh()}
