@@ -2,7 +2,7 @@
  * A paged table screen generated from an entity schema: search, toolbar, table, pagination, dialogs.
  * `fixedParams` go with every list call (a detail table filtered by its master row).
  */
-import { useCallback, useDeferredValue, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Col, Row as GridRow } from 'antd';
 import type { EntitySchema } from '../schema/model';
 import type { PageQuery, Row } from '../data/provider';
@@ -71,15 +71,19 @@ export function CrudPage({
   }, [mutate]);
   // Toolbar exports send what the user is looking at.
   const crud = useCrud(schema, { refresh, addDefaults, searchParams: () => listParams });
-  // A page of rows is shown one render after SWR hands it over, as a deferred update. SWR delivers in a
-  // synchronous render, after which React runs the table's passive effects before the browser paints:
-  // rc-table measures its scroll width there (a forced layout of the whole table) and switches its
-  // shadow classes, which restyles every cell a second time (antd's `[class^="ant-table"]
-  // [class*=" ant-table"]` rules make any class change on the table invalidate all its descendants).
-  // Deferred, the rows paint first and those effects run after (issue 5: a large part of the 100 × 50
-  // first render). Meanwhile what was shown stays (the spinner on a first load, else the previous rows);
-  // rows and total change together.
-  const data = useDeferredValue(page.data);
+  // A page of rows is shown one render after SWR hands it over, in an update of its own (default
+  // priority) rather than in SWR's synchronous render. Within a synchronous render's commit, anything
+  // that sets state from a layout effect (the pagination's page-size Select mounting with the first
+  // total) makes React run the passive effects before the browser paints: rc-table measures its scroll
+  // width there (a forced layout of the whole table) and switches its shadow classes, which restyles
+  // every cell a second time (antd's `[class^="ant-table"] [class*=" ant-table"]` rules make any class
+  // change on the table invalidate all its descendants). Total (and so the pagination) first, rows in
+  // the next update: the rows paint before those effects, as a bare antd table's do (issue 5: a large
+  // part of the 100 × 50 first render). Not useDeferredValue: its time-sliced render ends in a short
+  // task, after which the effects could still run before the paint. Meanwhile what was shown stays (the
+  // spinner on a first load, else the previous rows).
+  const [data, setData] = useState(page.data);
+  useEffect(() => setData(page.data), [page.data]);
   const firstArriving = data === undefined && page.data !== undefined;
 
   const view = (
@@ -105,7 +109,7 @@ export function CrudPage({
         pagination: {
           current: paging.current,
           pageSize: paging.size,
-          total: data?.total ?? 0,
+          total: page.data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: pageSizes.map(String),
           showTotal: (total) => t('total', { total }),
