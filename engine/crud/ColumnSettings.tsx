@@ -1,4 +1,5 @@
 /** The column-settings popover: show/hide, width and order of each column; saved per user. */
+import { memo } from 'react';
 import { Button, Checkbox, InputNumber, Popover, Space, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { text } from '../schema/resolve';
@@ -11,7 +12,11 @@ export interface ColumnSettingsProps {
   onChange: (columns: ResolvedColumn[] | undefined) => void;
 }
 
-export function ColumnSettings({ columns, onChange }: ColumnSettingsProps) {
+/**
+ * Memoised: its props only change with the settings themselves, and its (closed) popover content, a row
+ * of controls per column, was rebuilt whenever the screen re-rendered, e.g. when rows arrived (issue 5).
+ */
+export const ColumnSettings = memo(function ColumnSettings({ columns, onChange }: ColumnSettingsProps) {
   const { t, lang } = useT(CRUD_NS);
   const patch = (i: number, change: Partial<ResolvedColumn>) =>
     onChange(columns.map((c, j) => (j === i ? { ...c, ...change } : c)));
@@ -79,4 +84,4 @@ export function ColumnSettings({ columns, onChange }: ColumnSettingsProps) {
       </Tooltip>
     </Popover>
   );
-}
+});

@@ -14,7 +14,7 @@ import { errorText } from './errors';
 import { useTableOptions } from './column-options';
 import { SearchForm } from './SearchForm';
 import { Toolbar } from './Toolbar';
-import { CrudControllerContext, RowOperations } from './RowOperations';
+import { CrudControllerContext, RowOperations, useRowOpsLook } from './RowOperations';
 import { buildColumns, plainSelectionCell, totalWidth, type SortState } from './table-columns';
 import type { CrudController } from './use-crud';
 
@@ -65,6 +65,7 @@ function CrudViewBody(props: CrudViewProps) {
   const { t, lang } = useT(CRUD_NS);
   const options = useScreenOptionsContext() ?? noOptions;
   const tableOptions = useTableOptions(schema, userKey);
+  const opsLook = useRowOpsLook();
   const { can } = crud;
   const hasRowOps =
     can.view || can.edit || can.delete || !!props.onAddChild || (schema.actions ?? []).some((a) => a.scope === 'row');
@@ -85,11 +86,11 @@ function CrudViewBody(props: CrudViewProps) {
           ? {
               title: t('operations'),
               width: schema.table?.menuWidth ?? 200,
-              render: (row) => <RowOperations row={row} onAddChild={props.onAddChild} />,
+              render: (row) => <RowOperations row={row} look={opsLook} onAddChild={props.onAddChild} />,
             }
           : undefined,
       }),
-    [tableOptions.columns, lang, options, sort, schema, indexOffset, t, hasRowOps, props.onAddChild],
+    [tableOptions.columns, lang, options, sort, schema, indexOffset, t, hasRowOps, opsLook, props.onAddChild],
   );
 
   const virtual = (rows?.length ?? 0) > VIRTUAL_THRESHOLD;

@@ -4,10 +4,10 @@
  * Button (wave effect, style hooks, context reads per instance) was a large part of the table's first
  * render (issue 5, table 100 × 50 ≤ 1.3 × bare antd). One shared stylesheet (React dedupes it by href).
  */
-import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { theme } from 'antd';
 import type { Row } from '../data/provider';
-import { actionPermission, text } from '../schema/resolve';
+import { actionPermission, text, type Lang } from '../schema/resolve';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { conditionHolds } from './table-columns';
@@ -16,10 +16,38 @@ import type { CrudController } from './use-crud';
 /** The screen's controller for the operations cells (CrudView), so the table's columns need not change with it. */
 export const CrudControllerContext = createContext<CrudController | null>(null);
 
+/**
+ * What every row's buttons share: texts and link colours. Looked up once per table (useRowOpsLook in
+ * CrudView), not per row: useT and theme.useToken in each of 100 cells and 300 buttons were a visible
+ * part of the first render (issue 5).
+ */
+export interface RowOpsLook {
+  lang: Lang;
+  labels: { view: string; edit: string; delete: string; addChild: string };
+  link: CSSProperties;
+  danger: CSSProperties;
+}
+
+export function useRowOpsLook(): RowOpsLook {
+  const { t, lang } = useT(CRUD_NS);
+  const { token } = theme.useToken();
+  const { colorLink, colorLinkHover, colorError, colorErrorHover } = token;
+  return useMemo(
+    () => ({
+      lang,
+      labels: { view: t('view'), edit: t('edit'), delete: t('delete'), addChild: t('addChild') },
+      link: { '--crud-op': colorLink, '--crud-op-hover': colorLinkHover } as CSSProperties,
+      danger: { '--crud-op': colorError, '--crud-op-hover': colorErrorHover } as CSSProperties,
+    }),
+    [t, lang, colorLink, colorLinkHover, colorError, colorErrorHover],
+  );
+}
+
 export interface RowOperationsProps {
   /** Default: the controller from CrudControllerContext. */
   crud?: CrudController;
   row: Row;
+  look: RowOpsLook;
   /** Trees: open the add dialog preset as this row's child. */
   onAddChild?: (row: Row) => void;
 }
@@ -30,26 +58,19 @@ const OPS_CSS = `.crud-row-operations{display:flex;flex-wrap:wrap;align-items:ce
 .crud-row-op:focus-visible{outline:2px solid var(--crud-op-hover);outline-offset:1px}`;
 
 interface LinkProps {
-  danger?: boolean;
+  style: CSSProperties;
   onClick: (e: { stopPropagation: () => void }) => void;
   children: ReactNode;
 }
 
-function OpLink({ danger, onClick, children }: LinkProps) {
-  const { token } = theme.useToken();
-  const style = {
-    '--crud-op': danger ? token.colorError : token.colorLink,
-    '--crud-op-hover': danger ? token.colorErrorHover : token.colorLinkHover,
-  } as CSSProperties;
-  return (
-    <button type="button" className="crud-row-op" style={style} onClick={onClick}>
-      {children}
-    </button>
-  );
-}
+const OpLink = ({ style, onClick, children }: LinkProps) => (
+  <button type="button" className="crud-row-op" style={style} onClick={onClick}>
+    {children}
+  </button>
+);
 
-export function RowOperations({ crud: own, row, onAddChild }: RowOperationsProps) {
-  const { t, lang } = useT(CRUD_NS);
+export function RowOperations({ crud: own, row, look, onAddChild }: RowOperationsProps) {
+  const { lang, labels } = look;
   const fromContext = useContext(CrudControllerContext);
   const crud = own ?? fromContext;
   if (!crud) throw new Error('RowOperations: pass `crud` or render inside CrudControllerContext');
@@ -67,16 +88,32 @@ export function RowOperations({ crud: own, row, onAddChild }: RowOperationsProps
       <style href="crud-row-operations" precedence="default">
         {OPS_CSS}
       </style>
-      {can.view && <OpLink onClick={stop(() => crud.openView(row))}>{t('view')}</OpLink>}
-      {can.edit && <OpLink onClick={stop(() => crud.openEdit(row))}>{t('edit')}</OpLink>}
-      {can.delete && (
-        <OpLink danger onClick={stop(() => crud.removeRows([row]))}>
-          {t('delete')}
+      {can.view && (
+        <OpLink style={look.link} onClick={stop(() => crud.openView(row))}>
+          {labels.view}
         </OpLink>
       )}
-      {onAddChild && can.add && <OpLink onClick={stop(() => onAddChild(row))}>{t('addChild')}</OpLink>}
+      {can.edit && (
+        <OpLink style={look.link} onClick={stop(() => crud.openEdit(row))}>
+          {labels.edit}
+        </OpLink>
+      )}
+      {can.delete && (
+        <OpLink style={look.danger} onClick={stop(() => crud.removeRows([row]))}>
+          {labels.delete}
+        </OpLink>
+      )}
+      {onAddChild && can.add && (
+        <OpLink style={look.link} onClick={stop(() => onAddChild(row))}>
+          {labels.addChild}
+        </OpLink>
+      )}
       {rowActions.map((a) => (
-        <OpLink key={a.key} danger={a.danger} onClick={stop(() => void crud.runAction(a, [row]))}>
+        <OpLink
+          key={a.key}
+          style={a.danger ? look.danger : look.link}
+          onClick={stop(() => void crud.runAction(a, [row]))}
+        >
           {text(a.label, lang)}
         </OpLink>
       ))}

@@ -43,7 +43,23 @@ addMessages(FORM_NS, {
   },
 });
 
+/**
+ * Texts without variables, per language and key: cell renderers ask for the same few ("yes" / "no" of
+ * every switch cell) thousands of times a page, and an i18next lookup each time showed in the table's
+ * first render (issue 5). Emptied whenever messages are added or removed.
+ */
+const plainTexts = new Map<string, string>();
+i18n.store.on('added', () => plainTexts.clear());
+i18n.store.on('removed', () => plainTexts.clear());
+
 /** A form text in a given language; used where no hook is at hand (cell renderers, validators). */
 export function formText(key: string, lang: Lang, vars?: Record<string, unknown>): string {
-  return i18n.getFixedT(lang, FORM_NS)(key, vars ?? {}) as string;
+  if (vars) return i18n.getFixedT(lang, FORM_NS)(key, vars) as string;
+  const id = `${lang}:${key}`;
+  let found = plainTexts.get(id);
+  if (found === undefined) {
+    found = i18n.getFixedT(lang, FORM_NS)(key, {}) as string;
+    plainTexts.set(id, found);
+  }
+  return found;
 }

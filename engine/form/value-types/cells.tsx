@@ -56,13 +56,25 @@ export const switchCell: Cell = (v, _r, _c, ctx: ValueContext) => {
   return findOption(ctx.options, on ? 1 : 0)?.label ?? formText(on ? 'yes' : 'no', ctx.lang);
 };
 
-export const dateCell =
-  (format: string): Cell =>
-  (v) => {
+/**
+ * Whether a wire value already reads as `format` would print it (CONTRACT §2 formats), with fields in
+ * ranges dayjs keeps as they are (day ≤ 28: no month overflow). Such values skip the parse and format:
+ * a 100-row page has hundreds of date cells (issue 5); the text shown is the same.
+ */
+const WIRE_SHAPES: Record<string, RegExp> = {
+  'YYYY-MM-DD': /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])$/,
+  'YYYY-MM-DD HH:mm:ss': /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/,
+};
+
+export const dateCell = (format: string): Cell => {
+  const shape = WIRE_SHAPES[format];
+  return (v) => {
     if (isEmpty(v)) return null;
+    if (shape && typeof v === 'string' && shape.test(v)) return v;
     const d = dayjs(v as string);
     return d.isValid() ? d.format(format) : String(v);
   };
+};
 
 /** Thumbnails as plain images: what the cell shows until antd's Image (with its preview) has loaded. */
 const thumbnails = (srcs: string[]) =>
