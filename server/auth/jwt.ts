@@ -6,6 +6,7 @@
  */
 import { SignJWT, jwtVerify } from 'jose';
 import type { AuthUser } from '../http/context';
+import { LruMap } from '../lru-map';
 
 const ISSUER = 'toycar-console';
 export type TokenType = 'access_token' | 'refresh_token';
@@ -75,8 +76,8 @@ const list = (v: unknown) => str(v).split(',').filter(Boolean);
 // A client sends the same token on every request, and a token never changes: a verified one is remembered
 // (bounded, most recent last) and trusted until its own `exp`. Verification is the costliest step of an
 // authenticated request otherwise (bench/, docs/performance.md).
-const verified = new Map<string, { user: AuthUser; exp: number }>();
 const MAX_VERIFIED = 10_000;
+const verified = new LruMap<string, { user: AuthUser; exp: number }>(MAX_VERIFIED);
 
 /** The user a valid token of the given type stands for; undefined for anything else (bad, expired, wrong type). */
 export async function verifyToken(secret: string, token: string, type: TokenType): Promise<AuthUser | undefined> {
@@ -90,7 +91,6 @@ export async function verifyToken(secret: string, token: string, type: TokenType
   if (user) {
     const exp = Number(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp);
     verified.set(cacheKey, { user, exp });
-    if (verified.size > MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
   }
   return user;
 }

@@ -26,6 +26,7 @@
  */
 import { CompiledQuery } from 'kysely';
 import type { Database } from '../db/database';
+import { LruMap } from '../lru-map';
 
 interface Entry {
   n: number;
@@ -37,7 +38,7 @@ interface Entry {
 }
 
 const MAX_ENTRIES = 1000;
-const caches = new WeakMap<Database, Map<string, Entry>>();
+const caches = new WeakMap<Database, LruMap<string, Entry>>();
 
 /** Compiled once: it runs on every full page, where building and compiling it again is the larger cost. */
 const DATA_VERSION = CompiledQuery.raw('pragma data_version');
@@ -84,12 +85,6 @@ async function countWithMaxId(
   }
 }
 
-function remember(cache: Map<string, Entry>, key: string, entry: Entry): void {
-  cache.delete(key); // most recently used last: eviction takes the front
-  cache.set(key, entry);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-}
-
 /** The exact count of the filter `compiled` stands for, reusing what is still true of the last one. */
 export async function cachedCount(
   database: Database,
@@ -100,7 +95,7 @@ export async function cachedCount(
   const writes = database.writes;
   if (!writes || database.dialect !== 'sqlite') return count();
   let cache = caches.get(database);
-  if (!cache) caches.set(database, (cache = new Map()));
+  if (!cache) caches.set(database, (cache = new LruMap(MAX_ENTRIES)));
   const key = `${table}\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   // Read the versions BEFORE counting: a write that lands during the count moves them past what we store.
   const generation = writes.generation(table);
@@ -108,22 +103,19 @@ export async function cachedCount(
   const version = await dataVersion(database);
   const hit = cache.get(key);
   const usable = hit && hit.changeGeneration === changeGeneration && hit.dataVersion === version;
-  if (hit && hit.dataVersion === version && hit.generation === generation) {
-    remember(cache, key, hit);
-    return hit.n;
-  }
+  if (hit && hit.dataVersion === version && hit.generation === generation) return hit.n;
   const counted = await countWithMaxId(database, table, compiled, usable ? hit.maxId : undefined);
   if (counted && usable) counted.n += hit.n;
   if (counted) {
     // Versions read before the statement: a write in between only makes the entry look older than it is
     // (an append: topped up again from the same max id; anything else: counted in full) — never newer.
-    remember(cache, key, { ...counted, generation, changeGeneration, dataVersion: version });
+    cache.set(key, { ...counted, generation, changeGeneration, dataVersion: version });
     return counted.n;
   }
   const n = await count();
   // A count of its own carries no max id: kept only for exact reuse, and only if no write of this process
   // started or finished meanwhile (the tracker bumps at both ends of a write).
   if (writes.generation(table) === generation)
-    remember(cache, key, { n, maxId: -1, generation, changeGeneration: -1, dataVersion: version });
+    cache.set(key, { n, maxId: -1, generation, changeGeneration: -1, dataVersion: version });
   return n;
 }

@@ -19,6 +19,7 @@
 import type { CompiledQuery } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../http/context';
+import { LruMap } from '../lru-map';
 import type { EntityModel } from './model';
 
 export interface ReadPlan {
@@ -32,27 +33,21 @@ export interface ReadPlan {
 }
 
 const MAX_PLANS_PER_MODEL = 256;
-const plans = new WeakMap<EntityModel, Map<string, ReadPlan>>();
-const accessKeys = new WeakMap<object, string>();
+const plans = new WeakMap<EntityModel, LruMap<string, ReadPlan>>();
 
 /** Every fact of the caller the row filters read (server/crud/conditions.ts `baseFilters`). */
 function accessKeyOf(auth: AuthUser): string | undefined {
   const access = auth.access;
   if (!access) return undefined;
-  let key = accessKeys.get(access);
-  if (key === undefined) {
-    key = JSON.stringify([
-      auth.tenantId,
-      access.platformAdmin,
-      access.tenantView ?? null,
-      access.userId,
-      access.deptIds,
-      access.deptTree,
-      [...access.dataRules],
-    ]);
-    accessKeys.set(access, key);
-  }
-  return key;
+  return JSON.stringify([
+    auth.tenantId,
+    access.platformAdmin,
+    access.tenantView ?? null,
+    access.userId,
+    access.deptIds,
+    access.deptTree,
+    [...access.dataRules],
+  ]);
 }
 
 /** The plan of this list request: remembered, or built by `build` and remembered. */
@@ -61,15 +56,8 @@ export function planFor(model: EntityModel, op: string, req: FastifyRequest, bui
   if (who === undefined) return build();
   const key = `${op}\n${JSON.stringify(req.query ?? null)}\n${who}`;
   let byKey = plans.get(model);
-  if (!byKey) plans.set(model, (byKey = new Map()));
-  const hit = byKey.get(key);
-  if (hit) {
-    byKey.delete(key);
-    byKey.set(key, hit);
-    return hit;
-  }
-  const plan = build();
-  byKey.set(key, plan);
-  if (byKey.size > MAX_PLANS_PER_MODEL) byKey.delete(byKey.keys().next().value as string);
+  if (!byKey) plans.set(model, (byKey = new LruMap(MAX_PLANS_PER_MODEL)));
+  let plan = byKey.get(key);
+  if (!plan) byKey.set(key, (plan = build()));
   return plan;
 }

@@ -11,6 +11,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { LruMap } from '../lru-map';
 
 const MAX_STATEMENTS = 500;
 
@@ -55,7 +56,7 @@ class RowStatement implements SqliteStatement {
 }
 
 export function withStatementCache(raw: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, RowStatement>();
+  const cache = new LruMap<string, RowStatement>(MAX_STATEMENTS);
   return {
     close: () => {
       cache.clear();
@@ -63,16 +64,9 @@ export function withStatementCache(raw: SQLite.Database): SqliteDatabase {
     },
     prepare(sql: string): SqliteStatement {
       const hit = cache.get(sql);
-      if (hit && !hit.busy) {
-        cache.delete(sql);
-        cache.set(sql, hit);
-        return hit;
-      }
+      if (hit && !hit.busy) return hit;
       const stmt = new RowStatement(raw.prepare(sql));
-      if (!hit) {
-        cache.set(sql, stmt);
-        if (cache.size > MAX_STATEMENTS) cache.delete(cache.keys().next().value as string);
-      }
+      if (!hit) cache.set(sql, stmt);
       return stmt;
     },
   };

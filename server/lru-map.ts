@@ -1,0 +1,39 @@
+/**
+ * A Map bounded to `max` entries that forgets the least recently used one first. The server's caches of
+ * pure results (verified tokens, prepared statements, compiled list plans, counts) all need exactly this;
+ * a JavaScript Map keeps insertion order, so "used" = moved to the end and eviction takes the front.
+ */
+export class LruMap<K, V> {
+  private readonly map = new Map<K, V>();
+
+  constructor(private readonly max: number) {}
+
+  /** The value, counted as a use. */
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  /** Store (as the most recent), dropping the least recently used entry beyond `max`. */
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
+  }
+
+  delete(key: K): boolean {
+    return this.map.delete(key);
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}
