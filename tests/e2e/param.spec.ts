@@ -17,6 +17,8 @@ test('system parameters: empty submit shows the three messages, then create, sea
 
   await page.getByRole('button', { name: /新\s*增/ }).first().click();
   const d = dialog(page);
+  // The form is there before OK is pressed (under load a press during the opening once validated nothing).
+  await expect(d.getByLabel('参数名称')).toBeEditable();
   await d.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
   await expect(d.getByText('请输入参数名称')).toBeVisible();
   await expect(d.getByText('请输入参数键名')).toBeVisible();
