@@ -8,15 +8,21 @@ const PORT = Number(process.env.E2E_PORT ?? 8091);
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // Long journeys (several screens, people and screenshots) on two workers of a 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
+  // Files run side by side on two workers (specs touch only rows and accounts they make); inside a file
+  // tests run in order unless it says otherwise (the screen journeys do). E2E_WORKERS=1 for a quiet run.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
+    // The console turns antd's animations off for this (app/shell-state/reduced-motion.ts): a click never
+    // lands on a menu still unfolding or a dialog still zooming in, which a loaded machine made flaky.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -31,10 +37,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx server/main.ts --build-if-needed`,
+    command: `node --import tsx server/main.ts --build-if-needed`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', RESET_DATA: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn', TEST_CAPTCHA: '1' },
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e', RESET_DATA: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn', TEST_CAPTCHA: '1' },
   },
 });

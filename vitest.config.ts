@@ -1,13 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-/** Two projects: engine/app unit tests in happy-dom, and server tests in Node against a real database. */
+/**
+ * Three projects: engine/app unit tests in happy-dom (those of tests/unit and those a plugin keeps beside
+ * its client code, plugins/<name>/client/*.test.tsx), server tests in Node against a real database (with
+ * the modules' own, plugins/<name>/server/*.test.ts), and process tests that start real server processes
+ * (stop and crash behaviour).
+ */
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}'],
+          // A plugin's server half (plugins/<name>/server) is Node code: not for happy-dom.
+          exclude: [...configDefaults.exclude, 'plugins/*/server/**'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
           globalSetup: ['tests/unit/global-fixture-schema.ts'],
@@ -18,11 +25,26 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          // A module's server tests sit beside it (plugins/<name>/server/*.test.ts).
+          include: ['tests/server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'plugins/*/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30000,
+          // The first server of a worker seeds its template (a minute on PostgreSQL under load).
+          hookTimeout: 180000,
+          pool: 'forks',
+          globalSetup: ['tests/server/global-template.ts'],
+        },
+      },
+      {
+        // Real server processes (signals, crashes): one file at a time, each starts its own servers.
+        test: {
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120000,
           hookTimeout: 60000,
           pool: 'forks',
+          fileParallelism: false,
         },
       },
     ],

@@ -113,7 +113,6 @@ addMessages(APP_NS, {
       success: '注册申请已提交,请耐心等待管理员通过!',
       failed: '提交失败',
     },
-    workflow: { title: '请假流程', missing: '工作流插件尚未安装，此页面暂不可用。' },
     iframe: { title: '外部页面' },
     dashboard: {
       title: '仪表盘',
@@ -234,10 +233,6 @@ addMessages(APP_NS, {
       successTitle: 'Registration',
       success: 'Your registration was submitted; please wait for an administrator to approve it!',
       failed: 'Submission failed',
-    },
-    workflow: {
-      title: 'Leave workflow',
-      missing: 'The workflow plugin is not installed; this page is not available yet.',
     },
     iframe: { title: 'External page' },
     dashboard: {

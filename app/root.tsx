@@ -14,6 +14,7 @@ import { useT } from '../engine/i18n';
 import { APP_NS } from './locale';
 import { createAppRouter } from './router';
 import { colorPref, themePref } from './shell-state/prefs';
+import { useReducedMotion } from './shell-state/reduced-motion';
 import { themeConfig, themeVars } from './themes';
 import { setTransport } from './transport-setup';
 
@@ -33,7 +34,11 @@ export function Root() {
   const [router] = useState(routerWithTransport);
   const themeName = themePref.use();
   const primary = colorPref.use();
-  const config = useMemo(() => themeConfig(themeName, primary), [themeName, primary]);
+  const reducedMotion = useReducedMotion();
+  const config = useMemo(() => {
+    const base = themeConfig(themeName, primary);
+    return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
+  }, [themeName, primary, reducedMotion]);
 
   // Body class and CSS variables for the parts outside antd's tokens (global.css).
   useEffect(() => {

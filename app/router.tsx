@@ -3,7 +3,11 @@
  * neither the shell nor the CRUD engine. The guards are loaders: they run before anything renders.
  * - a logged-in user opening /login → /; no token → local logout and /login (unless the stored menu
  *   says the page is `isAuth: false`); a locked screen → /lock;
- * - / → /wel/index; unknown paths inside the shell → /404 (the engine screen's loader decides).
+ * - / → /wel/index; a path inside the shell that no page, schema or plugin owns shows the 404 page inside
+ *   the shell, URL kept (the engine screen decides); /403, /404 and /500 are also standalone pages.
+ * Plugin pages (plugins/<name>/plugin.ts `pages`) are added to the shell's routes on the first navigation
+ * that may reach one (`patchRoutesOnNavigation`, app/plugin-routes.tsx), so neither the declarations nor
+ * a client half is in the login page's or the shell's first load.
  * Every lazy import fails as a ChunkLoadError after 120 s instead of hanging (spec §8).
  * The shell and the lock page load the transport alongside (app/transport-setup.ts): their modules
  * import it statically, and it must carry the app's settings before their first request.
@@ -14,6 +18,7 @@ import {
   redirect,
   useRouteError,
   type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
 import { Button } from 'antd';
@@ -114,7 +119,17 @@ const errorRoute = (code: 403 | 404 | 500): RouteObject => ({
   },
 });
 
-const workflow = page(() => import('./pages/workflow-missing'), 'workflow-missing');
+/** Id of the shell's route: plugin pages are patched in as its children. */
+export const SHELL_ROUTE_ID = 'shell';
+
+/** The shell's module, through which its lazy children are imported (app/shell-children.ts). */
+const shellFrame = () => import('./shell-frame');
+
+/**
+ * The schema screens (one lazy route module) with every plugin's client half loaded alongside, not after:
+ * a schema action may name any plugin's handler, and a column any plugin's value type.
+ */
+const engineScreen = () => withChunkTimeout(() => shellFrame().then((m) => m.loadEngineScreen()), 'engine-screen');
 
 export const routes: RouteObject[] = [
   {
@@ -138,11 +153,12 @@ export const routes: RouteObject[] = [
       errorRoute(404),
       errorRoute(500),
       {
+        id: SHELL_ROUTE_ID,
         path: '/',
         loader: requireLogin,
         shouldRevalidate: () => true,
         lazy: async () => {
-          const load = () => Promise.all([import('./shell-frame'), loadTransport()]).then(([m]) => m);
+          const load = () => Promise.all([shellFrame(), loadTransport()]).then(([m]) => m);
           return { Component: (await withChunkTimeout(load, 'shell')).ShellFrame };
         },
         children: [
@@ -154,10 +170,8 @@ export const routes: RouteObject[] = [
           { path: 'info/index', ...page(() => import('./pages/info'), 'info') },
           { path: 'error-log', ...page(() => import('./pages/error-log'), 'error-log') },
           { path: 'myiframe/*', ...page(() => import('./pages/iframe'), 'iframe') },
-          { path: 'work/process/leave/form/:processDefinitionId', ...workflow },
-          { path: 'work/process/leave/handle/:taskId/:processInstanceId/:businessId', ...workflow },
-          { path: 'work/process/leave/detail/:processInstanceId/:businessId', ...workflow },
-          { path: '*', lazy: () => withChunkTimeout(() => import('./screens/engine-screen'), 'engine-screen') },
+          // Plugin pages join here (pluginPatcher); whatever else is a schema screen or the 404 page.
+          { path: '*', lazy: engineScreen },
         ],
       },
       { path: '*', loader: () => redirect('/404') },
@@ -165,4 +179,34 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * Adds the plugin pages to the shell's routes, once, on the first navigation React Router cannot match
+ * exactly (a path under the shell's `*` or with parameters: where a plugin page may be). `load` gives the
+ * routes (app/plugin-routes.tsx; a test gives its own fixture plugin's). A failed load is tried again on
+ * the next such navigation.
+ */
+export function pluginPatcher(load: () => Promise<RouteObject[]>): PatchRoutesOnNavigationFunction {
+  let pending: Promise<RouteObject[]> | undefined;
+  let patched = false;
+  return async ({ patch, signal }) => {
+    if (patched) return;
+    const loading = (pending ??= load());
+    let children: RouteObject[];
+    try {
+      children = await loading;
+    } catch (e) {
+      if (pending === loading) pending = undefined;
+      throw e;
+    }
+    if (patched || signal.aborted) return;
+    patch(SHELL_ROUTE_ID, children);
+    patched = true;
+  };
+}
+
+const appPluginRoutes = () => withChunkTimeout(() => shellFrame().then((m) => m.loadPluginRoutes()), 'plugin-routes');
+
+/** Options of the console's router (a fresh patcher per router). */
+export const appRouterOptions = () => ({ patchRoutesOnNavigation: pluginPatcher(appPluginRoutes) });
+
+export const createAppRouter = () => createBrowserRouter(routes, appRouterOptions());

@@ -10,6 +10,9 @@ import { App as AntApp } from 'antd';
 import { configureTransport, transportConfig } from '../engine/data/transport';
 import { Shell } from './layout/shell';
 
+// The shell's lazy children are imported from here (see shell-children.ts).
+export { loadEngineScreen, loadHomePanels, loadPluginRoutes } from './shell-children';
+
 function TransportToasts() {
   const { message } = AntApp.useApp();
   useEffect(() => {

@@ -19,9 +19,16 @@ export interface TitleContext {
 
 export interface RouteHandle {
   title?: (ctx: TitleContext) => string | undefined;
-  /** false: the page opens without a tab (spec §2); the menu's meta.isTab says the same for menu pages. */
-  isTab?: boolean;
+  /**
+   * false: the page opens without a tab (spec §2); the menu's meta.isTab says the same for menu pages. A
+   * route serving many paths decides per path (the engine screen opens none for a path no schema owns).
+   */
+  isTab?: boolean | ((ctx: { pathname: string }) => boolean);
 }
+
+/** Whether the route's page opens a tab at this path (default: it does). */
+export const opensTab = (handle: RouteHandle | undefined, pathname: string): boolean =>
+  (typeof handle?.isTab === 'function' ? handle.isTab({ pathname }) : handle?.isTab) !== false;
 
 export function pageTitle(page: string | undefined, site: string): string {
   return page ? `${page} - ${site}` : site;

@@ -23,6 +23,8 @@ interface ManifestChunk {
 export const CONSOLE_DIR = join(projectRoot, 'data/bench/console');
 /** Modules the login route must not load. */
 const FORBIDDEN = /(^|\/)engine\/(crud|form|plugin)\/|@formily|(^|\/)plugins\//;
+/** Chart modules (echarts, its renderer, the widget): loaded when a chart shows, never before a screen runs. */
+const CHARTING = /(^|\/)(echarts|zrender)\/|(^|\/)engine\/chart\//;
 
 export function runBundleBench(): Figure[] {
   const manifest = JSON.parse(readFileSync(join(CONSOLE_DIR, '.vite/manifest.json'), 'utf8')) as Record<
@@ -94,6 +96,16 @@ export function runBundleBench(): Figure[] {
     unit: 'modules',
     value: leaked.length,
     extra: leaked.length ? { first: leaked.slice(0, 3).join(', ') } : undefined,
+  });
+  const charting = [...union(login, firstScreen)]
+    .filter((f) => f.endsWith('.js'))
+    .flatMap((f) => (modules[f] ?? []).filter((m) => CHARTING.test(m)));
+  figures.push({
+    key: 'bundle.firstScreen.chartModules',
+    label: 'login route, shell + first CRUD screen: echarts / chart widget modules loaded',
+    unit: 'modules',
+    value: charting.length,
+    extra: charting.length ? { first: charting.slice(0, 3).join(', ') } : undefined,
   });
   return figures;
 }

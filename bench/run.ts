@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only server,browser,bundle,shell]`: builds (bench console + bench
+ * `npm run bench [-- --quick] [-- --only server,devices,soak,export,rentals,browser,bundle,shell]`: builds (bench console + bench
  * page), measures, prints every figure beside its budget and the last recorded result, writes
  * bench/results/<YYYY-MM-DD>.json and exits 1 when a budget is missed.
  * --quick: a smoke run (20k rows, 1 s per load scenario, fewer repeats) that checks the harness works;
@@ -15,7 +15,11 @@ import { runBrowserBench } from './browser/run';
 import { runBundleBench } from './bundle';
 import type { Figure } from './lib/figures';
 import { check, lastResult, loadBudgets, printTable } from './lib/report';
+import { runExportBench } from './server/export';
+import { runDevicesBench } from './server/devices';
+import { runRentalsBench } from './server/rentals';
 import { runServerBench } from './server/load';
+import { runSoakBench } from './server/soak';
 import { runShellBench } from './shell';
 
 const args = process.argv.slice(2);
@@ -67,6 +71,20 @@ async function main(): Promise<number> {
   await step('bundle', () => runBundleBench());
   await step('server', () =>
     runServerBench({ rows: quick ? 20_000 : 1_000_000, seconds: quick ? 1 : 5, warmup: quick ? 1 : 2, log }),
+  );
+  await step('devices', () =>
+    runDevicesBench({ devices: quick ? 5_000 : 100_000, seconds: quick ? 1 : 5, warmup: quick ? 1 : 2, log }),
+  );
+  await step('soak', () => runSoakBench({ clients: 50, seconds: quick ? 3 : 60, log }));
+  await step('export', () => runExportBench({ rows: quick ? 20_000 : 100_000, log }));
+  await step('rentals', () =>
+    runRentalsBench({
+      rows: quick ? 20_000 : 1_000_000,
+      exportRows: quick ? 2_000 : 100_000,
+      seconds: quick ? 1 : 5,
+      warmup: quick ? 1 : 2,
+      log,
+    }),
   );
   await step('browser', () =>
     runBrowserBench({ repeats: quick ? 1 : 7, scrollMs: quick ? 1000 : 3000, keys: quick ? 10 : 40, log }),

@@ -29,7 +29,12 @@ export function consoleIsStale(root: string): boolean {
 }
 
 /** Build when needed; resolves to false when there is nothing to build (no index.html yet). */
-export async function buildConsoleIfNeeded(root: string, log: (line: string) => void): Promise<boolean> {
+export async function buildConsoleIfNeeded(
+  root: string,
+  log: (line: string) => void,
+  /** Aborted when the server is asked to stop meanwhile: the build is killed. */
+  signal?: AbortSignal,
+): Promise<boolean> {
   if (!existsSync(join(root, 'index.html'))) {
     log('No index.html in the project yet: serving the API only.');
     return false;
@@ -40,8 +45,13 @@ export async function buildConsoleIfNeeded(root: string, log: (line: string) => 
   const code = await new Promise<number>((resolve, reject) => {
     // Always a production build: the server may itself run with NODE_ENV=test (e2e), and a non-production
     // NODE_ENV would make Vite bundle React's and antd's development builds.
-    const child = spawn(vite, ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    child.on('error', reject);
+    const child = spawn(vite, ['build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+      signal,
+    });
+    child.on('error', (err) => (signal?.aborted ? resolve(1) : reject(err)));
     child.on('exit', (c) => resolve(c ?? 1));
   });
   if (code !== 0) throw new Error(`vite build failed (exit code ${code})`);

@@ -1,11 +1,14 @@
 /**
  * Server settings from the environment (see README / the issue): PORT, HOST, DATA_DIR, DATABASE_URL,
- * RESET_DATA, NODE_ENV, LOG_LEVEL, JWT_SECRET, TEST_CAPTCHA, TRUST_PROXY. The JWT secret, when not given,
- * is generated once and kept in `${DATA_DIR}/jwt-secret` (never in the repository).
+ * RESET_DATA, NODE_ENV, LOG_LEVEL, JWT_SECRET, SECRET_KEY, SM2_PUBLIC_KEY, SM2_PRIVATE_KEY, TEST_CAPTCHA,
+ * TRUST_PROXY, DIST_DIR. The JWT secret, the key that encrypts kept credentials at rest (SECRET_KEY) and the
+ * SM2 key pair of the SpringBlade sign-in, when not given, are generated once and kept in
+ * `${DATA_DIR}/jwt-secret`, `${DATA_DIR}/secret-key` and `${DATA_DIR}/sm2-keys.json` (never in the repository).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { checkSm2KeyPair, generateSm2KeyPair, type Sm2KeyPair } from './auth/sm2';
 
 export interface ServerSettings {
   port: number;
@@ -17,15 +20,22 @@ export interface ServerSettings {
   nodeEnv: string;
   logLevel: string;
   jwtSecret: string;
+  /** Encrypts kept credentials at rest (data-source passwords): server/kernel/secret-box.ts. */
+  secretKey: string;
+  /** The SM2 pair the SpringBlade sign-in decrypts passwords with; `generated` when made on this start. */
+  sm2: Sm2KeyPair & { source: 'environment' | 'file' | 'generated' };
   testCaptcha: boolean;
   trustProxy: boolean;
+  /** The built console to serve (default `dist/` of the project). */
+  distDir?: string;
 }
 
 const flag = (v: string | undefined) => v === '1' || v === 'true';
 
-function jwtSecretOf(env: NodeJS.ProcessEnv, dataDir: string): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  const file = join(dataDir, 'jwt-secret');
+/** The given value, else the one saved in `${dataDir}/${name}`, else a new random one saved there. */
+function savedSecret(given: string | undefined, dataDir: string, name: string): string {
+  if (given) return given;
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const saved = readFileSync(file, 'utf8').trim();
     if (saved) return saved;
@@ -34,6 +44,39 @@ function jwtSecretOf(env: NodeJS.ProcessEnv, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * SM2_PUBLIC_KEY and SM2_PRIVATE_KEY (both or neither), else the pair saved in `${dataDir}/sm2-keys.json`,
+ * else a new pair saved there — so a restart keeps the public key a Saber build was given.
+ */
+function sm2Keys(env: NodeJS.ProcessEnv, dataDir: string): ServerSettings['sm2'] {
+  const [pub, priv] = [env.SM2_PUBLIC_KEY?.trim(), env.SM2_PRIVATE_KEY?.trim()];
+  if (pub || priv) {
+    if (!pub || !priv)
+      throw new Error('SM2_PUBLIC_KEY and SM2_PRIVATE_KEY are set together (one key pair), or neither');
+    return { ...checkSm2KeyPair({ publicKey: pub, privateKey: priv }), source: 'environment' };
+  }
+  const file = join(dataDir, 'sm2-keys.json');
+  if (existsSync(file)) {
+    let saved: Partial<Sm2KeyPair>;
+    try {
+      saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<Sm2KeyPair>;
+    } catch {
+      throw new Error(
+        `${file} is not the JSON text {"publicKey": …, "privateKey": …}: repair it, or delete it for a new pair`,
+      );
+    }
+    const names = { publicKey: `publicKey of ${file}`, privateKey: `privateKey of ${file}` };
+    return {
+      ...checkSm2KeyPair({ publicKey: saved.publicKey ?? '', privateKey: saved.privateKey ?? '' }, names),
+      source: 'file',
+    };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const pair = generateSm2KeyPair();
+  writeFileSync(file, `${JSON.stringify(pair, null, 2)}\n`, { mode: 0o600 });
+  return { ...pair, source: 'generated' };
 }
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -55,8 +98,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     resetData: flag(env.RESET_DATA),
     nodeEnv,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
-    jwtSecret: jwtSecretOf(env, dataDir),
+    jwtSecret: savedSecret(env.JWT_SECRET, dataDir, 'jwt-secret'),
+    secretKey: savedSecret(env.SECRET_KEY, dataDir, 'secret-key'),
+    sm2: sm2Keys(env, dataDir),
     testCaptcha,
     trustProxy: flag(env.TRUST_PROXY),
+    distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : undefined,
   };
 }

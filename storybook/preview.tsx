@@ -5,10 +5,14 @@
 // Must come first: antd 5 on React 19 (STACK.md).
 import '@ant-design/v5-patch-for-react-19';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { installPlugins } from '../plugins';
+import { createPluginInstaller, type ClientPluginModule } from '../engine/plugin';
 import { DEFAULT_GLOBALS, EngineShell, type EngineParameters, type StoryGlobals } from './engine-shell';
 
-installPlugins();
+// Every plugin's client half, found by folder like the console does (app/plugins.ts), but given eagerly:
+// the installer then registers them during this call, before the first story renders.
+void createPluginInstaller(
+  import.meta.glob<ClientPluginModule>('../plugins/*/client/index.{ts,tsx}', { eager: true }),
+).installAll();
 
 const withEngine: Decorator = (Story, context) => {
   const globals = { ...DEFAULT_GLOBALS, ...(context.globals as Partial<StoryGlobals>) };

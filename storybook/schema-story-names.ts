@@ -3,7 +3,7 @@
  * schema-index.ts) and the browser side (schema-stories.tsx, and the tests) name stories identically.
  */
 import type { SchemaFile } from '../engine/schema/model';
-import { isCatalog } from '../engine/schema/registry';
+import { isCatalog, isPluginDecl } from '../engine/schema/registry';
 
 /** Sidebar group of the generated stories; the same string is the virtual module's `meta.title`. */
 export const SCHEMA_STORIES_TITLE = 'Schema screens';
@@ -25,9 +25,10 @@ export const exportNameOf = (schemaName: string): string =>
     .map((part) => part[0].toUpperCase() + part.slice(1))
     .join('');
 
-/** One story for an entity or a page; catalogs (menus, dictionaries) are not screens. */
+/** One story for an entity or a page; catalogs (menus, dictionaries) and plugin declarations are not screens. */
 export function schemaStoryEntry(value: SchemaFile): SchemaStoryEntry | undefined {
-  if (!value || typeof value !== 'object' || isCatalog(value) || typeof value.name !== 'string') return undefined;
+  if (!value || typeof value !== 'object' || isCatalog(value) || isPluginDecl(value) || typeof value.name !== 'string')
+    return undefined;
   const title = value.title?.en ?? value.name;
   return { exportName: exportNameOf(value.name), name: `${title} (${value.name})`, schemaName: value.name };
 }

@@ -65,6 +65,9 @@ export function KeepAlivePanes({
             <div
               className="tc-pane"
               data-pane={path}
+              // Hidden for assistive technology and queries too, whatever a portal's re-render does to the
+              // display style Activity sets (a closed confirm left a hidden tab's search form in the tree).
+              hidden={path !== active}
               ref={(el) => {
                 if (el) boxes.current.set(path, el);
                 else boxes.current.delete(path);

@@ -24,14 +24,29 @@ export function menuTitle(node: MenuNode, lang: Lang): string {
 /** A path that is a web address or an html page (opens embedded or in a new window). */
 export const isExternal = (path: string): boolean => /^(https?:)?\/\//i.test(path) || /\.html?(\?|#|$)/i.test(path);
 
-/** Buttons (category 2) never show; nodes whose meta.roles the user lacks are hidden (spec §2 Sidebar). */
+/**
+ * A node that groups others: it arrived with children, or says it has some (BladeX's `hasChildren`). A
+ * leaf page may come with an empty `children` list (BladeX's own tree does that), so that alone is not one.
+ */
+export const isMenuGroup = (node: MenuNode): boolean => !!node.children?.length || node.hasChildren === true;
+
+/**
+ * What the caller sees of the menu (spec §2 Sidebar), for the side menu, the menu search and anything
+ * else listing it: buttons (category 2) never show; nodes whose meta.roles the user lacks are hidden; a
+ * group none of whose children is left is hidden too, recursively (it would open nothing: a 404).
+ */
 export function visibleMenu(menu: MenuNode[], roles: string[]): MenuNode[] {
   const out: MenuNode[] = [];
   for (const node of menu) {
     if (node.category === 2) continue;
     const allowed = node.meta?.roles;
     if (Array.isArray(allowed) && allowed.length && !allowed.some((r) => roles.includes(String(r)))) continue;
-    out.push(node.children?.length ? { ...node, children: visibleMenu(node.children, roles) } : node);
+    if (!isMenuGroup(node)) {
+      out.push(node);
+      continue;
+    }
+    const children = visibleMenu(node.children ?? [], roles);
+    if (children.length) out.push({ ...node, children });
   }
   return [...out].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
 }

@@ -17,7 +17,7 @@ import { needsRegistration, refreshSession, useSession } from '../session-state'
 import { collapsePref, themePref } from '../shell-state/prefs';
 import { openTab, tabsPref } from '../shell-state/tabs';
 import { siderIsDark } from '../themes';
-import { titleFor, type RouteHandle } from '../title';
+import { opensTab, titleFor, type RouteHandle } from '../title';
 import { KeepAlivePanes } from './keep-alive';
 import { MenuSearch } from './menu-search';
 import { onDemand } from './on-demand';
@@ -55,7 +55,7 @@ export function Shell() {
   const node = findMenuNode(menu, pathname);
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
     RouteHandle | undefined;
-  const isTab = node?.meta?.isTab !== false && handle?.isTab !== false;
+  const isTab = node?.meta?.isTab !== false && opensTab(handle, pathname);
   useEffect(() => {
     // After a logout the shell is still mounted for a moment: it must not reopen tabs for nobody.
     if (!getToken()) return;

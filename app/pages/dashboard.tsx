@@ -1,10 +1,14 @@
-/** /wel/dashboard: tiles linking to the main routes (spec §2 Dashboard tile; sample layout). */
+/**
+ * /wel/dashboard: the panels plugins add to it (app/pages/home-panels.tsx: business tiles and charts), or,
+ * when none applies, sample tiles linking to the main routes (spec §2 Dashboard tile).
+ */
 import { useNavigate } from 'react-router';
 import { Card, Col, Row } from 'antd';
 import { BugOutlined, HomeOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useT } from '../../engine/i18n';
 import { APP_NS } from '../locale';
 import type { RouteHandle } from '../title';
+import { HomePanels } from './home-panels';
 
 const TILES = [
   { key: 'home', to: '/wel/index', icon: HomeOutlined, color: '#409EFF' },
@@ -13,7 +17,7 @@ const TILES = [
   { key: 'errorLog', to: '/error-log', icon: BugOutlined, color: '#F56C6C' },
 ];
 
-export function DashboardPage() {
+function SampleTiles() {
   const { t } = useT(APP_NS);
   const navigate = useNavigate();
   return (
@@ -33,6 +37,10 @@ export function DashboardPage() {
       ))}
     </Row>
   );
+}
+
+export function DashboardPage() {
+  return <HomePanels home="dashboard" fallback={<SampleTiles />} />;
 }
 
 export const handle: RouteHandle = { title: ({ t }) => t('dashboard.title') };

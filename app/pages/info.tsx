@@ -68,7 +68,7 @@ function ProfileTab() {
           }}
           customRequest={({ file, onSuccess, onError }) => {
             const f = file as File;
-            putFile(f, f.name).then(
+            putFile(f, f.name, 'jpg,jpeg,png').then(
               (res) => {
                 form.setFieldValue('avatar', res.link);
                 onSuccess?.(res);

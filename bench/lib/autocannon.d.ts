@@ -6,11 +6,14 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
   }
   interface Histogram {
     average: number;
     p50: number;
     p99: number;
+    /** The run's count (requests: how many were answered). */
+    total: number;
   }
   interface Result {
     requests: Histogram;

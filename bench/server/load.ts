@@ -8,10 +8,10 @@ import autocannon from 'autocannon';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { projectRoot } from '../../engine/schema/node/load';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase } from '../../server/kernel/db/database';
 import { loadRegistry } from '../../engine/schema/node/load';
-import { prepareDatabase } from '../../server/seed/prepare';
-import { apiLogTime, seedApiLogs } from '../../server/seed/api-logs';
+import { prepareDatabase } from '../../server/compose/prepare';
+import { apiLogTime, seedApiLogs } from '../../server/log/seed-api-logs';
 import { API_LOG_TABLE } from '../../server/log/api-log';
 import { sql } from 'kysely';
 import { startTarget } from '../lib/proc';
@@ -55,7 +55,7 @@ async function trimTo(file: string, rows: number, log: (line: string) => void): 
 }
 
 /** Seed (or top up) data/bench/api-logs-<rows>.db through the normal seed code. */
-async function seedFile(rows: number, log: (line: string) => void): Promise<string> {
+export async function seedFile(rows: number, log: (line: string) => void): Promise<string> {
   const file = join(projectRoot, 'data/bench', `api-logs-${rows}.db`);
   const database = openDatabase({ file });
   try {
@@ -99,11 +99,17 @@ export async function login(port: number): Promise<string> {
   return body.access_token;
 }
 
-async function fire(url: string, headers: Record<string, string>, connections: number, seconds: number) {
-  const r = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
+export async function fire(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+  method: 'GET' | 'POST' = 'GET',
+) {
+  const r = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1, method });
   if (r.errors || r.timeouts || r.non2xx)
     throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total };
 }
 
 export async function runServerBench(o: ServerOptions): Promise<Figure[]> {

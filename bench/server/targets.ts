@@ -9,10 +9,11 @@ import SQLite from 'better-sqlite3';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { loadRegistry, projectRoot } from '../../engine/schema/node/load';
-import { openDatabase } from '../../server/db/database';
-import { buildApp } from '../../server/http/app';
+import { openDatabase } from '../../server/kernel/db/database';
+import { buildApp } from '../../server/compose/app';
 import { DEFERRED_JOIN_OFFSET } from '../../server/crud/read';
-import { prepareDatabase } from '../../server/seed/prepare';
+import { loadModules } from '../../server/compose/modules';
+import { prepareDatabase } from '../../server/compose/prepare';
 
 const [kind, file] = process.argv.slice(2);
 const ready = (port: number) => process.stdout.write(`${JSON.stringify({ port })}\n`);
@@ -20,10 +21,12 @@ const ready = (port: number) => process.stdout.write(`${JSON.stringify({ port })
 async function ours(): Promise<void> {
   const database = openDatabase({ file });
   const registry = await loadRegistry();
-  await prepareDatabase(database, registry);
+  const modules = await loadModules();
+  await prepareDatabase(database, registry, { modules });
   const app = await buildApp({
     db: database,
     registry,
+    modules,
     // No request logging: the bare handler logs nothing either, and a log line per request is not the
     // cost being measured. Everything else is as in production.
     config: {
@@ -42,10 +45,12 @@ async function ours(): Promise<void> {
 async function consoleServer(): Promise<void> {
   const database = openDatabase({ file });
   const registry = await loadRegistry();
-  await prepareDatabase(database, registry);
+  const modules = await loadModules();
+  await prepareDatabase(database, registry, { modules });
   const app = await buildApp({
     db: database,
     registry,
+    modules,
     config: {
       jwtSecret: 'bench-secret',
       testCaptcha: true,

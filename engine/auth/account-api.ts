@@ -103,8 +103,8 @@ export async function updatePassword(oldPassword: string, newPassword: string, n
 
 export type { UploadedFile };
 
-export function putFile(file: Blob, fileName: string): Promise<UploadedFile> {
-  return uploadFile(http, file, fileName);
+export function putFile(file: Blob, fileName: string, accept?: string): Promise<UploadedFile> {
+  return uploadFile(http, file, fileName, accept);
 }
 
 export interface GuestForm {

@@ -2,11 +2,13 @@
  * A paged table screen generated from an entity schema: search, toolbar, table, pagination, dialogs.
  * `fixedParams` go with every list call (a detail table filtered by its master row).
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Col, Row as GridRow } from 'antd';
+import { useSWRConfig } from 'swr';
 import type { EntitySchema } from '../schema/model';
+import { basePath } from '../schema/resolve';
 import type { PageQuery, Row } from '../data/provider';
-import { usePage } from '../data/hooks';
+import { usePage, useSum } from '../data/hooks';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { searchParams } from './search-params';
@@ -14,6 +16,9 @@ import { CrudView } from './CrudView';
 import type { SortState } from './table-columns';
 import { useCrud } from './use-crud';
 import { TreeFilter } from './TreeFilter';
+
+// Charts above a list load with the first screen that declares one (engine/chart: widget and echarts later still).
+const ListCharts = lazy(() => import('../chart').then((m) => ({ default: m.ListCharts })));
 
 export interface CrudPageProps {
   schema: EntitySchema;
@@ -25,6 +30,8 @@ export interface CrudPageProps {
   title?: ReactNode;
   /** No list call yet; the hint shows in the table (a detail table before its master row is chosen). */
   waitingHint?: ReactNode;
+  /** Search form values the list opens with (a link's search: searchValuesFromQuery). */
+  initialSearch?: Record<string, unknown>;
 }
 
 export const PAGE_SIZES = [10, 30, 50, 100, 200];
@@ -37,11 +44,14 @@ export function CrudPage({
   activeRowKey,
   title,
   waitingHint,
+  initialSearch,
 }: CrudPageProps) {
   const { t } = useT(CRUD_NS);
   const pageSizes = schema.table?.pageSizes ?? PAGE_SIZES;
   const [paging, setPaging] = useState({ current: 1, size: schema.table?.pageSize ?? 10 });
-  const [search, setSearch] = useState<Record<string, unknown>>({});
+  const [search, setSearch] = useState<Record<string, unknown>>(() =>
+    initialSearch ? searchParams(schema, initialSearch) : {},
+  );
   const defaultSort = schema.table?.defaultSort;
   const [sort, setSort] = useState<SortState>(defaultSort ? { prop: defaultSort.prop, order: defaultSort.order } : {});
   // The node chosen in the tree filter (table.treeFilter), sent as one more list parameter.
@@ -65,12 +75,31 @@ export function CrudPage({
       };
 
   const page = usePage(schema, query);
+  // The totals of the same filter (schema `summary`), refreshed with the rows.
+  const sums = useSum(schema, waitingHint ? null : listParams);
   const mutate = page.mutate;
+  const mutateSums = sums.mutate;
+  // Charts above the list (keys ['chart', tenant, lang, url, …]) refresh with it too.
+  const { mutate: mutateCache } = useSWRConfig();
+  const chartBase = schema.charts?.length ? `${basePath(schema)}/` : undefined;
   const refresh = useCallback(async () => {
-    await mutate();
-  }, [mutate]);
-  // Toolbar exports send what the user is looking at.
-  const crud = useCrud(schema, { refresh, addDefaults, searchParams: () => listParams });
+    await Promise.all([
+      mutate(),
+      mutateSums(),
+      chartBase &&
+        mutateCache((k) => Array.isArray(k) && k[0] === 'chart' && String(k[3]).startsWith(chartBase)),
+    ]);
+  }, [mutate, mutateSums, mutateCache, chartBase]);
+  // Toolbar exports send what the user is looking at: the search and the order.
+  const crud = useCrud(schema, {
+    refresh,
+    addDefaults,
+    searchParams: () => ({
+      ...listParams,
+      ...(sort.prop && sort.order === 'asc' ? { ascs: sort.prop } : {}),
+      ...(sort.prop && sort.order === 'desc' ? { descs: sort.prop } : {}),
+    }),
+  });
   // A page of rows reaches the table in a task of its own, after SWR's render (which brings the total,
   // and so the pagination). SWR renders synchronously, and React runs the passive effects of a
   // synchronous render (and of updates set from them) before the browser paints: rc-table measures
@@ -98,6 +127,7 @@ export function CrudPage({
       error={page.error}
       onRetry={() => void refresh()}
       onRefresh={() => void refresh()}
+      initialSearch={initialSearch}
       onSearch={(values) => {
         setSearch(searchParams(schema, values));
         setPaging((p) => ({ ...p, current: 1 }));
@@ -108,6 +138,7 @@ export function CrudPage({
       activeRowKey={activeRowKey}
       addDisabled={!!waitingHint}
       emptyHint={waitingHint}
+      summary={schema.summary && !waitingHint ? { values: sums.error ? null : sums.data } : undefined}
       table={{
         pagination: {
           current: paging.current,
@@ -131,7 +162,19 @@ export function CrudPage({
       }}
     />
   );
-  if (!treeFilter) return view;
+  // Declared charts above the list, over the same search (engine/chart loads the widget and echarts on demand).
+  const charts = schema.charts?.some((c) => c.show !== 'none') && !waitingHint;
+  const body = charts ? (
+    <>
+      <Suspense fallback={null}>
+        <ListCharts schema={schema} params={listParams} />
+      </Suspense>
+      {view}
+    </>
+  ) : (
+    view
+  );
+  if (!treeFilter) return body;
   // Beside the table on wide screens, above it on narrow ones.
   return (
     <GridRow gutter={[16, 16]} className="crud-with-tree-filter">
@@ -146,7 +189,7 @@ export function CrudPage({
         />
       </Col>
       <Col xs={24} lg={18} xxl={19}>
-        {view}
+        {body}
       </Col>
     </GridRow>
   );

@@ -2,7 +2,7 @@
  * The screen layout shared by CrudPage and TreeCrudPage: search form, toolbar, table (with loading,
  * empty and error states), dialogs. Data fetching stays with the pages.
  */
-import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Table, type TableProps } from 'antd';
 import type { Column } from '../schema/model';
 import type { Row } from '../data/provider';
@@ -18,6 +18,9 @@ import { CrudControllerContext, RowOperations, useRowOpsLook } from './RowOperat
 import { buildColumns, plainSelectionCell, totalWidth, type SortState } from './table-columns';
 import type { CrudController } from './use-crud';
 
+// Only screens with a `summary` load it (the first CRUD screen's bundle stays as it was, issue 5).
+const SummaryRow = lazy(() => import('./summary-row'));
+
 /** Above this many rows the table renders only what is on screen. */
 export const VIRTUAL_THRESHOLD = 200;
 
@@ -29,6 +32,8 @@ export interface CrudViewProps {
   error?: unknown;
   onRetry: () => void;
   onSearch: (values: Record<string, unknown>) => void;
+  /** The search form's values on opening (a link's search). */
+  initialSearch?: Record<string, unknown>;
   onRefresh: () => void;
   sort?: SortState;
   /** Numbering start of the index column (page offset). */
@@ -41,6 +46,11 @@ export interface CrudViewProps {
   emptyHint?: ReactNode;
   onAddChild?: (row: Row) => void;
   toolbarExtra?: ReactNode;
+  /**
+   * The list's totals for its current filter (schema `summary`), shown in a summary row under the table:
+   * `values` undefined while loading, null when they could not be read. Without it, no summary row.
+   */
+  summary?: { values: Record<string, unknown> | null | undefined };
 }
 
 const noOptions: ScreenOptions = { dicts: {}, urls: {}, refs: {} };
@@ -65,10 +75,15 @@ function CrudViewBody(props: CrudViewProps) {
   const { t, lang } = useT(CRUD_NS);
   const options = useScreenOptionsContext() ?? noOptions;
   const tableOptions = useTableOptions(schema, userKey);
-  const opsLook = useRowOpsLook();
+  const opsLook = useRowOpsLook(schema);
   const { can } = crud;
   const hasRowOps =
-    can.view || can.edit || can.delete || !!props.onAddChild || (schema.actions ?? []).some((a) => a.scope === 'row');
+    can.view ||
+    can.edit ||
+    can.delete ||
+    !!props.onAddChild ||
+    (schema.actions ?? []).some((a) => a.scope === 'row') ||
+    !!schema.stateMachine;
 
   // The controller is a new object on every render (selection, dialogs); the columns must not depend on
   // it, or every cell of the table re-renders on each of those changes. Row operations take the latest
@@ -98,7 +113,7 @@ function CrudViewBody(props: CrudViewProps) {
 
   return (
     <>
-      <SearchForm schema={schema} onSearch={props.onSearch} />
+      <SearchForm schema={schema} onSearch={props.onSearch} initialValues={props.initialSearch} />
       <Toolbar
         crud={crud}
         onRefresh={props.onRefresh}
@@ -136,6 +151,22 @@ function CrudViewBody(props: CrudViewProps) {
                 }
               : undefined
           }
+          summary={
+            props.summary && schema.summary
+              ? () => (
+                  <Suspense fallback={null}>
+                    <SummaryRow
+                      schema={schema}
+                      columns={columns}
+                      selection={!!schema.table?.selection}
+                      values={props.summary!.values}
+                      defaultLabel={t('summary')}
+                      lang={lang}
+                    />
+                  </Suspense>
+                )
+              : undefined
+          }
           virtual={virtual}
           scroll={virtual ? { y: 600, x: totalWidth(columns) } : { x: 'max-content' }}
           onRow={(row) =>
@@ -159,7 +190,11 @@ function CrudViewBody(props: CrudViewProps) {
 export function CrudView(props: CrudViewProps) {
   const { schema } = props.crud;
   const optionColumns = useMemo<Column[]>(
-    () => [...schema.columns, ...(schema.actions ?? []).flatMap((a) => a.form ?? [])],
+    () => [
+      ...schema.columns,
+      ...(schema.actions ?? []).flatMap((a) => a.form ?? []),
+      ...(schema.stateMachine?.transitions ?? []).flatMap((t) => t.inputs ?? []),
+    ],
     [schema],
   );
   return (

@@ -1,13 +1,15 @@
 /**
  * A dialog holding a schema form (add / edit / view, action inputs). Rendered in the React tree (not
  * Formily's imperative FormDialog) so it sees the screen's contexts. Saving: the OK button shows
- * loading; on failure the loading is released and the dialog stays open with what the user typed.
+ * loading; on failure the loading is released and the dialog stays open with what the user typed. Text
+ * is submitted trimmed (blank text fails `required`, engine/schema/validators.ts).
  * Enter submits (outside text areas and open dropdowns); Esc closes (antd Modal keyboard).
  */
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createForm } from '@formily/core';
 import { Alert, App, Button, Modal, Spin } from 'antd';
 import type { Column } from '../schema/model';
+import { trimmedValues } from '../schema/validators';
 import { SchemaForm, type FormMode } from '../form';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
@@ -26,6 +28,10 @@ export interface FormModalProps {
   /** Absent in view mode. Rejecting keeps the dialog open. */
   onSubmit?: (values: Record<string, unknown>) => Promise<void>;
   onClose: () => void;
+  /** Shown above the form (a transition's confirmation). */
+  before?: ReactNode;
+  /** Shown below the form (a record's change history in the view dialog). */
+  after?: ReactNode;
 }
 
 /** Formily values are observable proxies; callers get plain data (and no ArrayTable index keys). */
@@ -45,6 +51,8 @@ export function FormModal({
   load,
   onSubmit,
   onClose,
+  before,
+  after,
 }: FormModalProps) {
   const { t } = useT(CRUD_NS);
   const { message } = App.useApp();
@@ -89,7 +97,8 @@ export function FormModal({
       return;
     }
     try {
-      await onSubmit(plain(form.values));
+      // Text leaves trimmed, as the server stores it (columns may opt out with `trim: false`).
+      await onSubmit(trimmedValues(columns, plain(form.values)));
     } catch (e) {
       if (!alreadyShown(e)) void message.error(errorText(e));
     } finally {
@@ -145,6 +154,7 @@ export function FormModal({
       destroyOnHidden
     >
       <div onKeyDown={onKeyDown} className={`crud-form crud-form-${mode}`}>
+        {before}
         {loadError ? (
           <Alert
             type="error"
@@ -164,6 +174,7 @@ export function FormModal({
             </fieldset>
           </Spin>
         )}
+        {after}
       </div>
     </Modal>
   );

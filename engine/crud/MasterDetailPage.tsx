@@ -13,14 +13,20 @@ import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { CrudPage } from './CrudPage';
 import { TreeCrudPage } from './TreeCrudPage';
+import { withTenantColumn } from './tenant-column';
 
 export interface MasterDetailPageProps {
   page: PageSchema;
 }
 
-/** The screen for one entity: tree entities get the tree table. */
+/**
+ * The screen for one entity: tree entities get the tree table. The platform administrator's screens of
+ * tenant-scoped entities also say whose each row is (tenant-column.ts).
+ */
 export function EntityScreen(props: Parameters<typeof CrudPage>[0]) {
-  return props.schema.tree ? <TreeCrudPage {...props} /> : <CrudPage {...props} />;
+  const { platformAdmin } = useEngine();
+  const schema = useMemo(() => withTenantColumn(props.schema, platformAdmin), [props.schema, platformAdmin]);
+  return schema.tree ? <TreeCrudPage {...props} schema={schema} /> : <CrudPage {...props} schema={schema} />;
 }
 
 export function MasterDetailPage({ page }: MasterDetailPageProps) {

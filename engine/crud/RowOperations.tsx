@@ -1,5 +1,6 @@
 /**
- * The operations cell of a row: view, edit, delete, add child (trees) and the schema's row actions.
+ * The operations cell of a row: view, edit, delete, add child (trees), the schema's row actions and the
+ * state-machine transitions the row's state allows (and the user holds the code of).
  * Plain `<button>`s styled as links, not antd `Button`s: a 100-row page has 300+ of them, and antd's
  * Button (wave effect, style hooks, context reads per instance) was a large part of the table's first
  * render (issue 5, table 100 × 50 ≤ 1.3 × bare antd). One shared stylesheet (React dedupes it by href).
@@ -7,7 +8,11 @@
 import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { theme } from 'antd';
 import type { Row } from '../data/provider';
-import { actionPermission, text, type Lang } from '../schema/resolve';
+import type { EntitySchema } from '../schema/model';
+import { actionPermission, text, transitionPermission, type Lang } from '../schema/resolve';
+import { allowedTransitions, statusColumn } from '../schema/state-machine';
+import { findOption, optionsOf, useScreenOptionsContext } from '../form';
+import type { StateLabel } from './use-actions';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { conditionHolds } from './table-columns';
@@ -26,20 +31,32 @@ export interface RowOpsLook {
   labels: { view: string; edit: string; delete: string; addChild: string };
   link: CSSProperties;
   danger: CSSProperties;
+  /** A state of the schema's state machine → its dictionary label (messages of transitions). */
+  stateLabel: StateLabel;
 }
 
-export function useRowOpsLook(): RowOpsLook {
+/** A state key → its label, from the options the screen loaded (the key itself until they arrive). */
+export function useStateLabel(schema?: EntitySchema): StateLabel {
+  const options = useScreenOptionsContext();
+  const column = schema ? statusColumn(schema) : undefined;
+  const items = column && options ? optionsOf(column, options) : undefined;
+  return useMemo(() => (state: unknown) => findOption(items, state)?.label ?? String(state ?? ''), [items]);
+}
+
+export function useRowOpsLook(schema?: EntitySchema): RowOpsLook {
   const { t, lang } = useT(CRUD_NS);
   const { token } = theme.useToken();
   const { colorLink, colorLinkHover, colorError, colorErrorHover } = token;
+  const stateLabel = useStateLabel(schema);
   return useMemo(
     () => ({
       lang,
       labels: { view: t('view'), edit: t('edit'), delete: t('delete'), addChild: t('addChild') },
       link: { '--crud-op': colorLink, '--crud-op-hover': colorLinkHover } as CSSProperties,
       danger: { '--crud-op': colorError, '--crud-op-hover': colorErrorHover } as CSSProperties,
+      stateLabel,
     }),
-    [t, lang, colorLink, colorLinkHover, colorError, colorErrorHover],
+    [t, lang, colorLink, colorLinkHover, colorError, colorErrorHover, stateLabel],
   );
 }
 
@@ -78,6 +95,8 @@ export function RowOperations({ crud: own, row, look, onAddChild }: RowOperation
   const rowActions = (schema.actions ?? []).filter(
     (a) => a.scope === 'row' && can.code(actionPermission(schema, a)) && conditionHolds(a.visible, row),
   );
+  // Only the transitions the row's state allows, and only those the user holds the code of.
+  const transitions = allowedTransitions(schema, row).filter((t) => can.code(transitionPermission(schema, t)));
   // Clicks inside the cell must not also choose the row (master tables react to row clicks).
   const stop = (fn: () => void) => (e: { stopPropagation: () => void }) => {
     e.stopPropagation();
@@ -115,6 +134,15 @@ export function RowOperations({ crud: own, row, look, onAddChild }: RowOperation
           onClick={stop(() => void crud.runAction(a, [row]))}
         >
           {text(a.label, lang)}
+        </OpLink>
+      ))}
+      {transitions.map((t) => (
+        <OpLink
+          key={`transition:${t.key}`}
+          style={t.danger ? look.danger : look.link}
+          onClick={stop(() => void crud.runTransition(t, [row], look.stateLabel))}
+        >
+          {text(t.label, lang)}
         </OpLink>
       ))}
     </div>

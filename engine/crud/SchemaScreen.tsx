@@ -6,17 +6,28 @@ import { useEngine } from '../data/context';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { EntityScreen, MasterDetailPage } from './MasterDetailPage';
+import { searchValuesFromQuery } from './search-params';
 
 export interface SchemaScreenProps {
   name?: string;
   route?: string;
+  /** A link's query: an entity list opens filtered by the search columns it names (searchValuesFromQuery). */
+  query?: URLSearchParams;
 }
 
-export function SchemaScreen({ name, route }: SchemaScreenProps) {
+export function SchemaScreen({ name, route, query }: SchemaScreenProps) {
   const { registry } = useEngine();
   const { t, lang } = useT(CRUD_NS);
   const found = name ? (registry.entity(name) ?? registry.page(name)) : route ? registry.byRoute(route) : undefined;
   if (!found) return <Result status="404" title={t('notFound')} subTitle={name ?? route} />;
   if (isPage(found)) return <MasterDetailPage key={found.name} page={found} />;
-  return <EntityScreen key={found.name} schema={found} title={text(found.title, lang)} />;
+  const initialSearch = query && !found.tree ? searchValuesFromQuery(found, query) : undefined;
+  return (
+    <EntityScreen
+      key={found.name}
+      schema={found}
+      title={text(found.title, lang)}
+      initialSearch={initialSearch && Object.keys(initialSearch).length ? initialSearch : undefined}
+    />
+  );
 }

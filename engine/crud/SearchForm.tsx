@@ -61,11 +61,15 @@ export function searchLabelWidth(schema: EntitySchema, lang: Lang): number {
 export interface SearchFormProps {
   schema: EntitySchema;
   onSearch: (values: Record<string, unknown>) => void;
+  /** Values the form opens with (a link's search, see searchValuesFromQuery). */
+  initialValues?: Record<string, unknown>;
 }
 
-export function SearchForm({ schema, onSearch }: SearchFormProps) {
+export function SearchForm({ schema, onSearch, initialValues }: SearchFormProps) {
   const { t, lang } = useT(CRUD_NS);
-  const form = useMemo(() => createForm(), []);
+  // Read once: the form owns its values from then on.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const form = useMemo(() => createForm({ initialValues }), []);
   const formSchema = useMemo(() => searchSchema(schema, lang), [schema, lang]);
   const labelWidth = useMemo(() => searchLabelWidth(schema, lang), [schema, lang]);
   if (!columnsIn(schema, 'search').length) return null;

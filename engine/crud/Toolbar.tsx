@@ -1,11 +1,16 @@
-/** Above the table: add, bulk delete, toolbar and batch actions on the left; refresh and columns on the right. */
+/**
+ * Above the table: add, bulk delete, toolbar and batch actions, and the state-machine transitions offered
+ * in batch (for the selected rows), on the left; refresh and columns on the right.
+ */
 import type { ReactNode } from 'react';
 import { Button, Space, Tooltip } from 'antd';
-import { DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { actionPermission, text } from '../schema/resolve';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { actionPermission, text, transitionPermission } from '../schema/resolve';
+import { transitionsOf } from '../schema/state-machine';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { ColumnSettings } from './ColumnSettings';
+import { useStateLabel } from './RowOperations';
 import type { ResolvedColumn } from './column-options';
 import type { CrudController } from './use-crud';
 
@@ -26,6 +31,8 @@ export function Toolbar({ crud, onRefresh, columns, onColumnsChange, addDisabled
   const actions = (schema.actions ?? []).filter(
     (a) => (a.scope === 'toolbar' || a.scope === 'batch') && can.code(actionPermission(schema, a)),
   );
+  const transitions = transitionsOf(schema).filter((x) => x.batch && can.code(transitionPermission(schema, x)));
+  const stateLabel = useStateLabel(schema);
   return (
     <div
       className="crud-toolbar"
@@ -52,6 +59,25 @@ export function Toolbar({ crud, onRefresh, columns, onColumnsChange, addDisabled
             {text(a.label, lang)}
           </Button>
         ))}
+        {transitions.map((x) => (
+          <Button
+            key={`transition:${x.key}`}
+            danger={x.danger}
+            onClick={() => void crud.runTransition(x, selected.rows, stateLabel)}
+          >
+            {text(x.label, lang)}
+          </Button>
+        ))}
+        {crud.excel.canExport && (
+          <Button icon={<DownloadOutlined />} onClick={() => void crud.excel.startExport()} data-testid="excel-export">
+            {t('export')}
+          </Button>
+        )}
+        {crud.excel.canImport && (
+          <Button icon={<UploadOutlined />} onClick={() => crud.excel.openImport()} data-testid="excel-import">
+            {t('import')}
+          </Button>
+        )}
         {extra}
       </Space>
       <Space>

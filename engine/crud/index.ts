@@ -12,7 +12,7 @@ export { FormModal, type FormModalProps } from './FormModal';
 // bundler would place it (with antd Result and Typography) in the chunk of every screen (issue 5).
 export type { ConfirmRevealDialogProps } from './ConfirmRevealDialog';
 export { SearchForm, searchSchema } from './SearchForm';
-export { searchParams } from './search-params';
+export { searchParams, searchValuesFromQuery } from './search-params';
 export { useCrud, type CrudController } from './use-crud';
 export { useActionRunner } from './use-actions';
 export {

@@ -37,3 +37,21 @@ export function searchParams(schema: EntitySchema, values: Record<string, unknow
   }
   return dropEmpty(params);
 }
+
+/**
+ * Search form values from a link's query, so a link can open a list already filtered (a dashboard tile:
+ * `/rental/rentrecord?status=0`, `?startTime=2026-11-25,2026-11-25`). Only the screen's search columns are
+ * read, by prop; a range column takes `from,to` (either end may be empty). Anything else is ignored.
+ */
+export function searchValuesFromQuery(schema: EntitySchema, query: URLSearchParams): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const c of columnsIn(schema, 'search')) {
+    const raw = query.get(c.prop);
+    if (raw === null || raw.trim() === '') continue;
+    if (searchMode(c) === 'range') {
+      const [from = '', to = ''] = raw.split(',').map((x) => x.trim());
+      if (from || to) values[c.prop] = [from || undefined, to || undefined];
+    } else values[c.prop] = raw.trim();
+  }
+  return values;
+}

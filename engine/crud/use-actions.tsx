@@ -1,11 +1,15 @@
 /**
  * Running a schema action (toolbar, batch or row): plugin handlers, the "select at least one row"
  * guard, the confirmation, the small input form, the call (or download), the success toast, refresh.
+ * State-machine transitions run through the same steps as an action (transitionAction): every target row
+ * must allow the transition (a clear message names the first that does not), then the confirmation — in
+ * the input form above its fields when the transition has inputs — and the call.
  */
 import { useState, type ReactNode } from 'react';
-import { App } from 'antd';
-import type { Action, EntitySchema } from '../schema/model';
+import { Alert, App } from 'antd';
+import type { Action, EntitySchema, Transition } from '../schema/model';
 import { actionPath, text } from '../schema/resolve';
+import { allowsFrom, rowLabel, transitionAction, transitionTarget } from '../schema/state-machine';
 import type { Row } from '../data/provider';
 import { useEngine } from '../data/context';
 import { saveBlob } from '../data/files';
@@ -20,13 +24,28 @@ export interface ActionRunnerOptions {
   refresh: () => void | Promise<void>;
   /** Current search params: toolbar downloads export what the user is looking at. */
   searchParams?: () => Record<string, unknown>;
+  /** After a transition applied (the selected rows' states are stale: the screen clears its selection). */
+  afterTransition?: () => void;
 }
 
-export function useActionRunner(schema: EntitySchema, { refresh, searchParams }: ActionRunnerOptions) {
+/** A state key → its dictionary label (from the options the screen loaded). */
+export type StateLabel = (state: unknown) => string;
+
+interface FormState {
+  action: Action;
+  rows: Row[];
+  /** Sent besides the form values (a transition's target state on a shared path). */
+  extra?: Record<string, unknown>;
+  /** Shown above the form (a transition's confirmation). */
+  intro?: string;
+  after?: () => void;
+}
+
+export function useActionRunner(schema: EntitySchema, { refresh, searchParams, afterTransition }: ActionRunnerOptions) {
   const { provider } = useEngine();
   const { t, lang } = useT(CRUD_NS);
   const { message, modal } = App.useApp();
-  const [formAction, setFormAction] = useState<{ action: Action; rows: Row[] }>();
+  const [formAction, setFormAction] = useState<FormState>();
   const [pluginView, setPluginView] = useState<{ view: PluginActionView; ctx: PluginActionContext }>();
 
   const fail = (e: unknown) => {
@@ -34,7 +53,13 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams }:
   };
 
   /** The call itself; throws on failure so a form dialog can stay open. */
-  const call = async (action: Action, rows: Row[], values?: Record<string, unknown>) => {
+  const call = async (
+    action: Action,
+    rows: Row[],
+    values?: Record<string, unknown>,
+    extra?: Record<string, unknown>,
+    after?: () => void,
+  ) => {
     if (action.download) {
       const ids = rows.map((r) => r.id).join(',');
       const params: Record<string, unknown> =
@@ -43,9 +68,10 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams }:
       const file = await provider.download(actionPath(schema, action), scoped);
       saveBlob(file.blob, file.fileName);
     } else {
-      await provider.action(schema, action, { rows, values });
+      await provider.action(schema, action, { rows, values: { ...values, ...extra } });
     }
     void message.success(action.success ? text(action.success, lang) : t('done'));
+    after?.();
     await refresh();
   };
 
@@ -82,6 +108,40 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams }:
     else await proceed().catch(fail);
   };
 
+  /**
+   * A state-machine transition over these rows: each must allow it (its state is a from-state), then the
+   * confirmation (the transition's own text, else one naming the change), the inputs, the call.
+   */
+  const runTransition = async (transition: Transition, rows: Row[], stateLabel: StateLabel) => {
+    if (rows.length === 0) {
+      void message.warning(t('selectOne'));
+      return;
+    }
+    const field = schema.stateMachine!.field;
+    const label = text(transition.label, lang);
+    const refused = rows.find((r) => !allowsFrom(transition, r[field]));
+    if (refused) {
+      void message.warning(
+        t('transitionNotAllowed', { row: rowLabel(schema, refused), state: stateLabel(refused[field]), action: label }),
+      );
+      return;
+    }
+    const action = transitionAction(schema, transition);
+    const extra = transitionTarget(schema, transition);
+    const question = transition.confirm
+      ? text(transition.confirm, lang)
+      : rows.length === 1
+        ? t('transitionConfirm', {
+            row: rowLabel(schema, rows[0]),
+            action: label,
+            from: stateLabel(rows[0][field]),
+            to: stateLabel(transition.to),
+          })
+        : t('transitionConfirmBatch', { count: rows.length, action: label, to: stateLabel(transition.to) });
+    if (transition.inputs?.length) setFormAction({ action, rows, extra, intro: question, after: afterTransition });
+    else confirmed(question, () => call(action, rows, undefined, extra, afterTransition));
+  };
+
   const formRow = formAction?.rows.length === 1 ? formAction.rows[0] : undefined;
   const element: ReactNode = (
     <>
@@ -100,15 +160,25 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams }:
             ),
           }}
           onSubmit={async (values) => {
-            await call(formAction.action, formAction.rows, values);
+            await call(formAction.action, formAction.rows, values, formAction.extra, formAction.after);
             setFormAction(undefined);
           }}
           onClose={() => setFormAction(undefined)}
+          before={
+            formAction.intro ? (
+              <Alert
+                type={formAction.action.danger ? 'warning' : 'info'}
+                showIcon
+                message={formAction.intro}
+                style={{ marginBottom: 16 }}
+              />
+            ) : undefined
+          }
         />
       )}
       {pluginView && <pluginView.view.component {...pluginView.ctx} onClose={() => setPluginView(undefined)} />}
     </>
   );
 
-  return { run, element };
+  return { run, runTransition, element };
 }

@@ -1,6 +1,7 @@
 /**
- * What CrudPage and TreeCrudPage share: permissions, selection, the add / edit / view dialog, deletes
- * and actions. The pages only differ in how they fetch rows and lay out the table.
+ * What CrudPage and TreeCrudPage share: permissions, selection, the add / edit / view dialog (with the
+ * record's change history when the schema has a state machine), deletes, actions and transitions. The
+ * pages only differ in how they fetch rows and lay out the table.
  */
 import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
 import { App } from 'antd';
@@ -14,6 +15,8 @@ import { CRUD_NS } from './locale';
 import { alreadyShown, errorText } from './errors';
 import { FormModal } from './FormModal';
 import { useActionRunner } from './use-actions';
+import { StateHistory } from './StateHistory';
+import { useExcel } from './use-excel';
 
 interface DialogState {
   mode: FormMode;
@@ -89,7 +92,8 @@ export function useCrud(schema: EntitySchema, { refresh, addDefaults, searchPara
     });
   };
 
-  const actions = useActionRunner(schema, { refresh, searchParams });
+  const actions = useActionRunner(schema, { refresh, searchParams, afterTransition: clearSelection });
+  const excel = useExcel(schema, { refresh, searchParams, can: can.code });
 
   const submit = async (values: Record<string, unknown>) => {
     await provider.submit(schema, values);
@@ -121,9 +125,15 @@ export function useCrud(schema: EntitySchema, { refresh, addDefaults, searchPara
           load={row ? () => provider.detail(schema, row.id as string | number) : undefined}
           onSubmit={dialog.mode === 'view' ? undefined : submit}
           onClose={close}
+          after={
+            dialog.mode === 'view' && schema.stateMachine && row?.id !== undefined ? (
+              <StateHistory schema={schema} id={row.id} />
+            ) : undefined
+          }
         />
       )}
       {actions.element}
+      {excel.element}
     </>
   );
 
@@ -138,6 +148,8 @@ export function useCrud(schema: EntitySchema, { refresh, addDefaults, searchPara
     openView,
     removeRows,
     runAction: actions.run,
+    runTransition: actions.runTransition,
+    excel,
     dialogs,
   };
 }

@@ -1,12 +1,15 @@
 /**
  * The BladeX-style data provider (CONTRACT §3): `page`/`list` with current, size, ascs, descs and the
  * search values (empty ones dropped) plus the schema's fixed `scope`; `detail?id`; `submit` as a JSON
- * POST; `remove?ids=` as a POST; whole and lazy trees; schema actions; downloads; batched dictionaries.
+ * POST; `remove?ids=` as a POST; whole trees (from `list`, as BladeX serves them) and lazy trees; schema
+ * actions; downloads; batched dictionaries.
  * Every path comes from the schema (opPath / actionPath), never from here.
  */
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { Action, EntitySchema } from '../schema/model';
 import { actionPath, listOp, opPath } from '../schema/resolve';
+import { summaryPath } from '../schema/stats-paths';
+import type { ChartData } from '../schema/stats';
 import { dropEmpty } from '../schema/validators';
 import { fileNameFromDisposition, uploadFile } from './files';
 import type { ActionCall, DataProvider, DictItem, DownloadResult, PageQuery, PageResult, Row } from './provider';
@@ -41,6 +44,14 @@ export function toPage(data: unknown, q: PageQuery): PageResult {
 /** Rows of a list answer, whether it is an array or a page object. */
 export const toRows = (data: unknown): Row[] =>
   Array.isArray(data) ? (data as Row[]) : data && typeof data === 'object' && Array.isArray((data as PageResult).records) ? (data as PageResult).records : [];
+
+/**
+ * The op a paged list is read from. BladeX serves every paged list at `list` (only a few controllers, such
+ * as tenant and post, also have a `page`), and Saber reads them all there: so `list`, unless the schema
+ * asks for `page` (`api.list: 'page'`) or names its own page op (dict groups: `parent-list`).
+ */
+export const pagedOp = (entity: EntitySchema): 'page' | 'list' =>
+  entity.api.list === 'page' || entity.api.ops?.page ? 'page' : 'list';
 
 const idsOf = (rows: Row[]): string => rows.map((r) => r.id).filter((id) => id !== undefined && id !== null).join(',');
 
@@ -120,11 +131,13 @@ export function createBladeProvider(http: AxiosInstance = sharedHttp): DataProvi
 
   return {
     async page(entity, q) {
-      const op = listOp(entity) === 'list' ? 'list' : 'page';
-      return toPage(unwrap(await http.get(opPath(entity, op), { params: pageParams(entity, q) })), q);
+      return toPage(unwrap(await http.get(opPath(entity, pagedOp(entity)), { params: pageParams(entity, q) })), q);
     },
     async list(entity, params) {
-      const op = listOp(entity) === 'tree' ? 'tree' : 'list';
+      // A whole tree is read from `list`: BladeX answers a tree entity's list with the whole tree, every
+      // column of every node (its `tree` gives picker nodes only). A schema whose rows come from another
+      // tree op names it (`api.ops.tree`, e.g. dict items' `child-list`).
+      const op = listOp(entity) === 'tree' && entity.api.ops?.tree ? 'tree' : 'list';
       return toRows(unwrap(await http.get(opPath(entity, op), { params: listParams(entity, params) })));
     },
     async lazyTree(entity, parentId, params) {
@@ -158,11 +171,19 @@ export function createBladeProvider(http: AxiosInstance = sharedHttp): DataProvi
         return dictionaryEach(wanted);
       }
     },
-    upload(file) {
-      return uploadFile(http, file, file.name);
+    upload(file, opts) {
+      return uploadFile(http, file, file.name, opts?.accept);
     },
     async options(url, params) {
       return toRows(unwrap(await http.get(url, { params: dropEmpty(params ?? {}) })));
+    },
+    async sum(entity, params) {
+      const url = summaryPath(entity);
+      if (!url) return {};
+      return (unwrap<Record<string, unknown>>(await http.get(url, { params: listParams(entity, params) })) ?? {});
+    },
+    async chart(url, params) {
+      return (unwrap<ChartData>(await http.get(url, { params: dropEmpty(params ?? {}) })) ?? { x: [], series: [] });
     },
   };
 }

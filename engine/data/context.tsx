@@ -15,6 +15,11 @@ export interface EngineEnv {
   permissions: Record<string, boolean> | 'all';
   /** User key for per-user saved settings (column options). */
   userKey: string;
+  /**
+   * The platform administrator (tenant 000000, role `administrator`) looks at every tenant's rows: the
+   * lists of tenant-scoped entities then show whose each row is (a tenant column) and filter by tenant.
+   */
+  platformAdmin?: boolean;
 }
 
 export const EngineContext = createContext<EngineEnv | null>(null);

@@ -6,6 +6,7 @@ import type { AxiosInstance } from 'axios';
 import { apiStyle } from '../schema/resolve';
 import type { EntitySchema } from '../schema/model';
 import { createBladeProvider } from './blade';
+import { createJobApi } from './jobs';
 import type { DataProvider } from './provider';
 import { createRestfulProvider } from './restful';
 import { http as sharedHttp } from './transport';
@@ -27,6 +28,10 @@ export function createDataProvider(http: AxiosInstance = sharedHttp): DataProvid
     dictionaries: (codes) => blade.dictionaries(codes),
     options: (url, params) => blade.options(url, params),
     // Without it image / upload fields fall back to a plain link input: uploads go to put-file either way.
-    upload: (file) => blade.upload!(file),
+    upload: (file, opts) => blade.upload!(file, opts),
+    jobs: createJobApi(http),
+    // A list's totals follow its style (same filters, `<base>/sum`); statistics endpoints are plain GETs.
+    sum: (e, params) => pick(e).sum!(e, params),
+    chart: (url, params) => blade.chart!(url, params),
   };
 }

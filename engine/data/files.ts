@@ -15,11 +15,20 @@ export interface UploadedFile {
   originalName?: string;
 }
 
-/** The one upload call: profile avatars and the image / upload value types both go through it. */
-export async function uploadFile(http: AxiosInstance, file: Blob, fileName: string): Promise<UploadedFile> {
+/**
+ * The one upload call: profile avatars and the image / upload value types both go through it. `accept`
+ * (`image`, or a comma list of extensions) asks the server to take only those kinds of file; it checks the
+ * content against the type in any case.
+ */
+export async function uploadFile(
+  http: AxiosInstance,
+  file: Blob,
+  fileName: string,
+  accept?: string,
+): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file, fileName);
-  return unwrap<UploadedFile>(await http.post(PUT_FILE_URL, body));
+  return unwrap<UploadedFile>(await http.post(PUT_FILE_URL, body, accept ? { params: { accept } } : undefined));
 }
 
 /**

@@ -133,3 +133,14 @@ export function useRefRows(entities: EntitySchema[]) {
   );
   return { byName: res.data ?? {}, error: res.error as unknown };
 }
+
+/**
+ * The totals of a list for its current search values (schema `summary`); the screen revalidates them with
+ * its rows (`mutate`). Pass `null` to skip; no call when the schema has no summary or the provider no `sum`.
+ */
+export function useSum(entity: EntitySchema, params: Record<string, unknown> | null) {
+  const { provider } = useEngine();
+  const prefix = useKeyPrefix('sum');
+  const key = params && entity.summary && provider.sum ? [...prefix, entity.name, JSON.stringify(params)] : null;
+  return useSWR<Record<string, unknown>>(key, () => provider.sum!(entity, params ?? {}), screenData);
+}

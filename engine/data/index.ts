@@ -18,4 +18,5 @@ export type { ProgressBar } from './progress';
 export { createBladeProvider, listParams, pageParams } from './blade';
 export { createRestfulProvider } from './restful';
 export { createDataProvider } from './create-provider';
+export { createJobApi, JOB_BASE } from './jobs';
 export { fileNameFromDisposition, saveBlob } from './files';

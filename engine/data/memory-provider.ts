@@ -1,15 +1,18 @@
 /**
  * A DataProvider over rows in memory, with the reference server's semantics (paging, search suffixes,
- * scopes, trees and lazy trees, insert/update, remove, action effects). Storybook and tests run every
- * screen on it. Entities that share a storage table (dictionary groups and items) share rows.
+ * scopes, trees and lazy trees, insert/update, remove, action effects, state-machine transitions and
+ * their history). Storybook and tests run every screen on it. Entities that share a storage table
+ * (dictionary groups and items) share rows.
  */
 import dayjs from 'dayjs';
 import { addMessages, currentLang, i18n } from '../i18n';
 import type { Action, EntitySchema } from '../schema/model';
 import type { Registry } from '../schema/registry';
 import { basePath, listOp, text, treeParentProp, type Lang } from '../schema/resolve';
+import { statusDict, transitionsOf, type StateLogEntry } from '../schema/state-machine';
 import type { DataProvider, DictItem, PageResult, Row } from './provider';
 import { buildTree, conditionsOf, matcher, sortRows, treeOrder } from './memory-query';
+import { memoryChart, memorySum } from './memory-stats';
 
 const NS = 'memory';
 addMessages(NS, {
@@ -110,6 +113,43 @@ export function createMemoryProvider(opts: MemoryProviderOptions): DataProvider 
     }
   }
 
+  /** A dictionary's items: given ones, else the registry's catalog seeds in the current language. */
+  function dictItems(code: string): DictItem[] {
+    const given = opts.dicts?.[code];
+    if (given) return clone(given);
+    const seed = registry.dicts.find((d) => d.code === code);
+    return (seed?.items ?? []).map((it, i) => ({ code, dictKey: String(it.key), dictValue: text(it.label, lang()), sort: i + 1 }));
+  }
+
+  /** Change history of state-machine transitions, by `<entity>:<id>` (what `<base>/state-history?id=` answers). */
+  const history = new Map<string, StateLogEntry[]>();
+  let lastLogId = 0;
+  function logTransitions(e: EntitySchema, a: Action, targets: Row[], before: string[], values: Record<string, unknown> = {}) {
+    const t = transitionsOf(e).find((x) => x.key === a.key);
+    if (!t) return;
+    const code = statusDict(e);
+    const items = code ? dictItems(code) : [];
+    const label = (key: string) => items.find((i) => i.dictKey === key)?.dictValue ?? key;
+    const inputs = Object.fromEntries((t.inputs ?? []).filter((c) => values[c.prop] !== undefined).map((c) => [c.prop, clone(values[c.prop])]));
+    targets.forEach((r, i) => {
+      const key = `${e.name}:${str(r.id)}`;
+      const entry: StateLogEntry = {
+        id: String(++lastLogId),
+        transition: t.key,
+        transitionLabel: text(t.label, lang()),
+        fromState: before[i],
+        fromLabel: label(before[i]),
+        toState: str(t.to),
+        toLabel: label(str(t.to)),
+        inputs,
+        createUser: '1',
+        createUserName: 'admin',
+        createTime: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+      };
+      history.set(key, [...(history.get(key) ?? []), entry]);
+    });
+  }
+
   /** The entity an endpoint belongs to, and the op after its base path. */
   function endpoint(url: string): { entity: EntitySchema; op: string } | undefined {
     const path = url.split('?')[0];
@@ -185,7 +225,10 @@ export function createMemoryProvider(opts: MemoryProviderOptions): DataProvider 
     async action(e, a, call) {
       await wait();
       const targets = call.rows.map((r) => findRow(e, r.id));
+      const field = e.stateMachine?.field;
+      const before = targets.map((r) => (field ? str(r[field]) : ''));
       applyEffect(e, a, targets, call.values);
+      logTransitions(e, a, targets, before, call.values);
       return undefined;
     },
     async download(url, params = {}) {
@@ -204,16 +247,21 @@ export function createMemoryProvider(opts: MemoryProviderOptions): DataProvider 
     },
     async dictionaries(codes) {
       await wait();
-      const seeds = new Map(registry.dicts.map((d) => [d.code, d]));
-      return Object.fromEntries(
-        codes.map((code) => {
-          const given = opts.dicts?.[code];
-          if (given) return [code, clone(given)];
-          const seed = seeds.get(code);
-          const items: DictItem[] = (seed?.items ?? []).map((it, i) => ({ code, dictKey: String(it.key), dictValue: text(it.label, lang()), sort: i + 1 }));
-          return [code, items];
-        }),
-      );
+      return Object.fromEntries(codes.map((code) => [code, dictItems(code)]));
+    },
+    async sum(e, params = {}) {
+      await wait();
+      return memorySum(e, filtered(e, params));
+    },
+    async chart(url, params = {}) {
+      await wait();
+      const target = endpoint(url);
+      const chart = target?.entity.charts?.find((c) => (c.endpoint ?? `chart/${c.key}`) === target.op);
+      if (!target || !chart) throw msg('noEndpoint', { url });
+      const { from, to, ...search } = params;
+      const dict = target.entity.columns.find((c) => c.prop === chart.x.prop)?.dict;
+      const items = typeof dict === 'string' ? dictItems(dict) : undefined;
+      return clone(memoryChart(target.entity, chart, filtered(target.entity, search), { from: from as string, to: to as string }, items));
     },
     async options(url, params = {}) {
       await wait();
@@ -222,6 +270,7 @@ export function createMemoryProvider(opts: MemoryProviderOptions): DataProvider 
       const target = endpoint(url);
       if (!target) throw msg('noEndpoint', { url });
       const { entity, op } = target;
+      if (op === 'state-history') return clone(history.get(`${entity.name}:${str(params.id)}`) ?? []);
       if (entity.tree && /tree/i.test(op)) return clone(toPicker(entity, buildTree(filtered(entity, params), treeParentProp(entity))));
       return clone(sortRows(filtered(entity, params)));
     },

@@ -4,8 +4,8 @@
  * actions, downloads and dictionaries behave exactly as in the BladeX provider.
  */
 import type { AxiosInstance } from 'axios';
-import { basePath } from '../schema/resolve';
-import { createBladeProvider } from './blade';
+import { basePath, listOp, opPath } from '../schema/resolve';
+import { createBladeProvider, listParams, pageParams, toPage, toRows } from './blade';
 import type { DataProvider, Row } from './provider';
 import { http as sharedHttp, unwrap } from './transport';
 
@@ -16,6 +16,15 @@ export function createRestfulProvider(http: AxiosInstance = sharedHttp): DataPro
   const blade = createBladeProvider(http);
   return {
     ...blade,
+    async page(entity, q) {
+      // The restful variant pages at `GET page` (it has no `list`).
+      return toPage(unwrap(await http.get(opPath(entity, 'page'), { params: pageParams(entity, q) })), q);
+    },
+    async list(entity, params) {
+      // The restful variant has no `list` op: a whole tree is its `GET tree`.
+      if (listOp(entity) !== 'tree') return blade.list(entity, params);
+      return toRows(unwrap(await http.get(opPath(entity, 'tree'), { params: listParams(entity, params) })));
+    },
     async detail(entity, id) {
       return (unwrap<Row>(await http.get(itemPath(basePath(entity), id))) ?? {}) as Row;
     },

@@ -7,6 +7,7 @@
 import dayjs from 'dayjs';
 import type { Column, EntitySchema, PageSchema } from '../schema/model';
 import type { Registry } from '../schema/registry';
+import { yuanNumber } from '../schema/money';
 import { basePath, columnType, treeParentProp } from '../schema/resolve';
 import type { Row } from './provider';
 
@@ -74,7 +75,7 @@ function plainValue(c: Column, n: number, rand: Rand, dictKeys: (code: string) =
       return Math.round((lo + rand() * Math.min(hi - lo, 10000)) * p) / p;
     }
     case 'money':
-      return Math.round(rand() * 100000) / 100;
+      return yuanNumber(Math.round(rand() * 100000));
     case 'switch':
       return rand() < 0.6 ? 1 : 0;
     case 'date':

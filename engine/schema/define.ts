@@ -1,4 +1,4 @@
-import type { Catalog, EntitySchema, I18nText, PageSchema, Rule } from './model';
+import type { Catalog, EntitySchema, I18nText, PageSchema, PluginDecl, Rule } from './model';
 
 /**
  * Identity helpers that give a schema file its type. They add nothing at run time, so a `.ts` schema
@@ -14,6 +14,15 @@ export function definePage<const T extends Omit<PageSchema, 'kind'>>(page: T): T
 
 export function defineCatalog<const T extends Omit<Catalog, 'kind'>>(catalog: T): T & { kind: 'catalog' } {
   return { ...catalog, kind: 'catalog' };
+}
+
+/**
+ * A plugin's declaration (`plugins/<name>/plugin.ts`): what its client half implements (value types,
+ * actions, pages) and what it adds to the sidebar and the dictionaries. The client half is typed against
+ * it (engine/plugin), the server and the lint read it as they read schema files.
+ */
+export function declarePlugin<const T extends Omit<PluginDecl, 'kind'>>(decl: T): T & { kind: 'plugin' } {
+  return { ...decl, kind: 'plugin' };
 }
 
 /** The usual "required" rule, checked on blur, with its message in both languages. */

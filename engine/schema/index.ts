@@ -7,3 +7,4 @@ export * from './resolve';
 export * from './registry';
 export * from './value-types';
 export * from './validators';
+export * from './state-machine';

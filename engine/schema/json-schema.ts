@@ -3,7 +3,7 @@
  * `npm run gen:json-schema` writes it to engine/schema/schema-file.schema.json; the lint fails when the
  * committed copy is stale, so the type and the JSON Schema cannot drift apart.
  */
-import { CatalogSchema, EntitySchemaSchema, PageSchemaSchema } from './model';
+import { CatalogSchema, EntitySchemaSchema, PageSchemaSchema, PluginDeclSchema } from './model';
 
 export function schemaFileJsonSchema(): Record<string, unknown> {
   // JSON round trip drops TypeBox's symbol keys and leaves plain JSON Schema.
@@ -11,8 +11,8 @@ export function schemaFileJsonSchema(): Record<string, unknown> {
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://toycar-console.local/schema-file.schema.json',
-    title: 'toycar-console schema file (entity, page or catalog)',
-    anyOf: [plain(EntitySchemaSchema), plain(PageSchemaSchema), plain(CatalogSchema)],
+    title: 'toycar-console schema file (entity, page, catalog or plugin declaration)',
+    anyOf: [plain(EntitySchemaSchema), plain(PageSchemaSchema), plain(CatalogSchema), plain(PluginDeclSchema)],
   };
 }
 

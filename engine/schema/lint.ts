@@ -3,12 +3,16 @@
  * cross-references between files. Every problem names the file, a JSON pointer and what to do.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import type { Column, EntitySchema, PageSchema } from './model';
-import { CatalogSchema, EntitySchemaSchema, PageSchemaSchema } from './model';
+import type { Column, EntitySchema, PageSchema, PluginDecl } from './model';
+import { CatalogSchema, EntitySchemaSchema, PageSchemaSchema, PluginDeclSchema } from './model';
 import type { LoadedFile } from './registry';
-import { isCatalog, isPage } from './registry';
-import { actionPermission, columnType, crudPermissions } from './resolve';
-import { builtinValueTypeNames, builtinValueTypes } from './value-types';
+import { isCatalog, isPage, isPluginDecl } from './registry';
+import { lintPluginFile, pluginFolderOf } from './lint-plugins';
+import { lintStandardScreens } from './lint-standard-screens';
+import { lintStats } from './lint-stats';
+import { actionPermission, columnType, crudPermissions, transitionPermission } from './resolve';
+import { lintStateMachine } from './lint-state-machine';
+import { builtinValueTypeNames, declareValueTypes, valueTypeFacts } from './value-types';
 import { validators } from './validators';
 
 export interface LintProblem {
@@ -19,10 +23,6 @@ export interface LintProblem {
 }
 
 export interface LintOptions {
-  /** Value types added by plugins (their manifests). */
-  extraValueTypes?: string[];
-  /** Plugin names that exist. */
-  plugins?: string[];
   /** Routes the app itself owns; a schema may not take them. */
   reservedRoutes?: string[];
 }
@@ -41,7 +41,8 @@ export const appRoutes = [
   '/info/index',
 ];
 
-let compiled: { entity: ValidateFunction; page: ValidateFunction; catalog: ValidateFunction } | undefined;
+let compiled:
+  { entity: ValidateFunction; page: ValidateFunction; catalog: ValidateFunction; plugin: ValidateFunction } | undefined;
 function validatorsForShape() {
   if (!compiled) {
     const ajv = new Ajv({ allErrors: true, strict: false });
@@ -49,6 +50,7 @@ function validatorsForShape() {
       entity: ajv.compile(EntitySchemaSchema),
       page: ajv.compile(PageSchemaSchema),
       catalog: ajv.compile(CatalogSchema),
+      plugin: ajv.compile(PluginDeclSchema),
     };
   }
   return compiled;
@@ -69,7 +71,7 @@ function shapeFix(e: ErrorObject): string {
 
 function lintShape(f: LoadedFile): LintProblem[] {
   const v = validatorsForShape();
-  const check = isCatalog(f.value) ? v.catalog : isPage(f.value) ? v.page : v.entity;
+  const check = isCatalog(f.value) ? v.catalog : isPage(f.value) ? v.page : isPluginDecl(f.value) ? v.plugin : v.entity;
   if (check(f.value)) return [];
   // Unions report one error per branch; keep the most specific (deepest) ones.
   const errors = (check.errors ?? []).filter((e) => e.keyword !== 'anyOf');
@@ -87,8 +89,10 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
   const p = (file: string, pointer: string, message: string, fix: string) =>
     problems.push({ file, pointer, message, fix });
 
-  const valueTypes = new Set([...builtinValueTypeNames, ...(opts.extraValueTypes ?? [])]);
-  const plugins = new Set(opts.plugins ?? []);
+  const declared = files.map((f) => f.value).filter(isPluginDecl);
+  for (const d of declared) declareValueTypes(d.valueTypes);
+  const valueTypes = new Set([...builtinValueTypeNames, ...declared.flatMap((d) => Object.keys(d.valueTypes ?? {}))]);
+  const plugins = new Map<string, PluginDecl>();
   const reserved = new Set(opts.reservedRoutes ?? appRoutes);
   const entities = new Map<string, { f: LoadedFile; e: EntitySchema }>();
   const pages: Array<{ f: LoadedFile; pg: PageSchema }> = [];
@@ -96,10 +100,19 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
   const routes = new Map<string, string>();
   const menuGroups = new Map<string, string>();
   const dicts = new Map<string, string>();
+  const dictKeys = new Map<string, string[]>();
 
   for (const f of files) {
     const v = f.value;
-    if (isCatalog(v)) {
+    if (isPluginDecl(v)) {
+      const folder = pluginFolderOf(f.file);
+      if (plugins.has(v.name))
+        p(f.file, '/name', `plugin "${v.name}" is already declared in another folder`, 'give each plugin its own name');
+      else if (folder && folder !== v.name)
+        p(f.file, '/name', `the plugin in plugins/${folder}/ is named "${v.name}"`, `name it "${folder}" (its folder)`);
+      plugins.set(v.name, v);
+    }
+    if (isCatalog(v) || isPluginDecl(v)) {
       v.menus?.forEach((m, i) => {
         if (menuGroups.has(m.code))
           p(
@@ -118,7 +131,13 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
             `dictionary "${d.code}" is already defined in ${dicts.get(d.code)}`,
             'define each dictionary code once',
           );
-        else dicts.set(d.code, f.file);
+        else {
+          dicts.set(d.code, f.file);
+          dictKeys.set(
+            d.code,
+            d.items.map((it) => String(it.key)),
+          );
+        }
         const keys = new Set<string>();
         d.items.forEach((it, j) => {
           if (keys.has(String(it.key)))
@@ -131,6 +150,20 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
           keys.add(String(it.key));
         });
       });
+      if (isPluginDecl(v))
+        v.pages?.forEach((pg, i) => {
+          const at = `/pages/${i}/route`;
+          if (reserved.has(pg.route))
+            p(f.file, at, `route "${pg.route}" belongs to the console itself`, 'choose another route');
+          else if (routes.has(pg.route))
+            p(
+              f.file,
+              at,
+              `duplicate route "${pg.route}" (also in ${routes.get(pg.route)})`,
+              'give each page its own route',
+            );
+          else routes.set(pg.route, f.file);
+        });
       continue;
     }
     if (names.has(v.name))
@@ -151,9 +184,11 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
     if (isPage(v)) pages.push({ f, pg: v });
     else entities.set(v.name, { f, e: v });
   }
+  lintStandardScreens(files, p, reserved);
   for (const f of files) {
     const v = f.value;
-    if (isCatalog(v)) {
+    if (isPluginDecl(v)) lintPluginFile(f, v, { p, menuGroups });
+    if (isCatalog(v) || isPluginDecl(v)) {
       v.menus?.forEach(
         (m, i) =>
           m.parent &&
@@ -177,23 +212,26 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
     if (v.menu && !v.route) p(f.file, '/menu', 'a menu entry needs a route', 'add "route" or remove "menu"');
   }
   const ctx = { p, valueTypes, plugins, dicts, entities };
-  for (const { f, e } of entities.values()) lintEntity(f, e, ctx);
-  lintPermissions([...entities.values()], p);
+  for (const { f, e } of entities.values()) {
+    lintEntity(f, e, ctx);
+    if (e.stateMachine) lintStateMachine(f, e, { ...ctx, dictKeys, lintColumns });
+  }
+  lintPermissions([...entities.values()], declared, files, p);
   lintSharedTables([...entities.values()], p);
   for (const { f, pg } of pages) lintPage(f, pg, entities, p);
   return problems;
 }
 
-type Report = (file: string, pointer: string, message: string, fix: string) => void;
-interface Ctx {
+export type Report = (file: string, pointer: string, message: string, fix: string) => void;
+export interface Ctx {
   p: Report;
   valueTypes: Set<string>;
-  plugins: Set<string>;
+  plugins: Map<string, PluginDecl>;
   dicts: Map<string, string>;
   entities: Map<string, { f: LoadedFile; e: EntitySchema }>;
 }
 
-function lintColumns(file: string, base: string, cols: Column[], ctx: Ctx) {
+function lintColumns(file: string, base: string, cols: Column[], ctx: Ctx): Set<string> {
   const { p } = ctx;
   const seen = new Set<string>();
   cols.forEach((c, i) => {
@@ -262,6 +300,15 @@ function lintEntity(f: LoadedFile, e: EntitySchema, ctx: Ctx) {
     e.tree.inherit?.forEach((x, i) => need(x, `/tree/inherit/${i}`));
   }
   Object.keys(e.scope ?? {}).forEach((k) => need(k, `/scope/${k}`));
+  // A stored schema clients write must say what a row cannot do without, or the generic submit could
+  // store a row of nothing but NULLs.
+  if (e.storage && !e.readOnly && !e.columns.some((c) => c.rules?.some((r) => r.required)))
+    p(
+      f.file,
+      '/columns',
+      `no column of ${e.name} is required: the generic submit could store an empty row`,
+      "mark the columns a row cannot do without with a required rule (required('…', '…')), or make the schema readOnly",
+    );
   if (e.storage?.sealed) need(e.storage.sealed, '/storage/sealed');
   e.storage?.indexes?.forEach((ix, i) => ix.forEach((x, j) => need(x, `/storage/indexes/${i}/${j}`)));
   const keys = new Set<string>();
@@ -274,8 +321,19 @@ function lintEntity(f: LoadedFile, e: EntitySchema, ctx: Ctx) {
         f.file,
         `${at}/plugin`,
         `unknown plugin "${a.plugin}"`,
-        `install the plugin or use one of: ${[...ctx.plugins].join(', ') || '(none installed)'}`,
+        `install the plugin or use one of: ${[...ctx.plugins.keys()].join(', ') || '(none installed)'}`,
       );
+    else if (a.plugin) {
+      const known = ctx.plugins.get(a.plugin)!.actions ?? [];
+      const bare = a.key.startsWith(`${a.plugin}.`) ? a.key.slice(a.plugin.length + 1) : a.key;
+      if (!known.includes(a.key) && !known.includes(bare))
+        p(
+          f.file,
+          `${at}/key`,
+          `plugin "${a.plugin}" declares no action "${a.key}"`,
+          `use one of: ${known.join(', ') || '(it declares none)'}, or add the key to plugins/${a.plugin}/plugin.ts and implement it in its client half`,
+        );
+    }
     if (a.visible) need(a.visible.prop, `${at}/visible/prop`);
     const formProps = a.form ? lintColumns(f.file, `${at}/form`, a.form, ctx) : new Set<string>();
     Object.keys(a.effect?.set ?? {}).forEach((k) => need(k, `${at}/effect/set/${k}`));
@@ -300,14 +358,39 @@ function lintEntity(f: LoadedFile, e: EntitySchema, ctx: Ctx) {
         'add effect (set/toggle/from) or name the plugin that implements it',
       );
   });
+  lintStats(f.file, e, p);
 }
 
-function lintPermissions(list: Array<{ f: LoadedFile; e: EntitySchema }>, p: Report) {
+function lintPermissions(
+  list: Array<{ f: LoadedFile; e: EntitySchema }>,
+  declared: PluginDecl[],
+  files: LoadedFile[],
+  p: Report,
+) {
   const owner = new Map<string, { prefix: string; file: string }>();
+  // A plugin's page buttons are its own: no schema may use them (and two plugins may not share one).
+  for (const d of declared) {
+    const file = files.find((f) => f.value === d)!.file;
+    d.pages?.forEach((pg, i) =>
+      [
+        ...(pg.permission ? [{ code: pg.permission, at: `/pages/${i}/permission` }] : []),
+        ...(pg.buttons ?? []).map((b, j) => ({ code: b.code, at: `/pages/${i}/buttons/${j}/code` })),
+      ].forEach(({ code, at }) => {
+        const prev = owner.get(code);
+        if (prev && prev.file !== file)
+          p(file, at, `permission code "${code}" is already used by ${prev.file}`, 'use a distinct code');
+        else owner.set(code, { prefix: `plugin:${d.name}`, file });
+      }),
+    );
+  }
   for (const { f, e } of list) {
     const codes = [
       ...Object.values(crudPermissions(e)).map((c) => ({ c, at: '/permission' })),
       ...(e.actions ?? []).map((a, i) => ({ c: actionPermission(e, a), at: `/actions/${i}/permission` })),
+      ...(e.stateMachine?.transitions ?? []).map((t, i) => ({
+        c: transitionPermission(e, t),
+        at: `/stateMachine/transitions/${i}/permission`,
+      })),
     ];
     for (const { c, at } of codes) {
       if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(c))
@@ -331,7 +414,7 @@ function lintSharedTables(list: Array<{ f: LoadedFile; e: EntitySchema }>, p: Re
     if (!e.storage) continue;
     e.columns.forEach((c, i) => {
       const key = `${e.storage!.table}.${c.prop}`;
-      const t = c.db?.type ?? builtinValueTypes[columnType(c)]?.db ?? 'string';
+      const t = c.db?.type ?? valueTypeFacts(columnType(c))?.db ?? 'string';
       const prev = types.get(key);
       if (!prev) types.set(key, { type: t, file: f.file });
       else if (prev.type !== t)

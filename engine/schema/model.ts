@@ -152,12 +152,32 @@ export const ColumnSchema = Type.Object(
     view: Type.Optional(Type.Boolean()),
     default: Type.Optional(Scalar),
     unique: Type.Optional(doc(Type.Boolean(), 'Unique within the tenant among rows not deleted')),
+    trim: Type.Optional(
+      doc(
+        Type.Boolean(),
+        'Text is trimmed (surrounding spaces, tabs and line breaks) before it is checked and stored, in the form and on the server; false keeps it as typed. Blank text never satisfies `required` either way.',
+      ),
+    ),
     maxLength: Type.Optional(Type.Number({ minimum: 1 })),
     min: Type.Optional(Type.Number()),
     max: Type.Optional(Type.Number()),
     precision: Type.Optional(Type.Number({ minimum: 0, maximum: 6 })),
     help: Type.Optional(I18nTextSchema),
     db: Type.Optional(DbSpecSchema),
+    /**
+     * A credential the server keeps for use (a client secret, a provider key, a data-source password),
+     * unlike a log-in `password` column (hashed one way): stored so it can be used, never sent back whole.
+     * Every read sends it masked (`sa********et`); an update that sends the mask back, or nothing, or an
+     * empty value, keeps the stored one; it is never searchable or sortable. `'encrypted'` also stores it
+     * encrypted at rest with the server's configured key (SECRET_KEY). Works with any input type
+     * (`password` included: then it is not hashed).
+     */
+    secret: Type.Optional(
+      doc(
+        Type.Union([Type.Literal(true), Type.Literal('encrypted')]),
+        'A kept credential: masked on reads, a masked or empty value on update keeps it; encrypted = also encrypted at rest',
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -221,13 +241,79 @@ export const ActionSchema = Type.Object(
 );
 export type Action = Static<typeof ActionSchema>;
 
+/** A state of a state machine: a key of the status column's dictionary. */
+const StateKeySchema = Type.Union([Type.String({ minLength: 1 }), Type.Number()]);
+
+/** A named guard or effect, `<plugin>.<name>`: declared in plugins/<plugin>/plugin.ts, implemented by its server half. */
+const NamedCodeSchema = Type.String({ pattern: '^[a-z][a-z0-9-]*\\.[a-zA-Z][a-zA-Z0-9]*$' });
+
+export const TransitionSchema = Type.Object(
+  {
+    key: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }),
+    label: I18nTextSchema,
+    /** States the row must be in (keys of the status dictionary). */
+    from: Type.Array(StateKeySchema, { minItems: 1 }),
+    /** The state the row is in afterwards. */
+    to: StateKeySchema,
+    /** Button code; default `<permission>_<key>`. */
+    permission: Type.Optional(Type.String()),
+    /**
+     * Op name under the entity path (default: the key), so a contract's own paths (`audit`, `isAble`,
+     * `doEnable`, `updateBillStatus`, `openClose`...) map onto transitions. Transitions may share one: the
+     * row's state picks the transition (their from-states must not overlap for the same target), or the
+     * request names the target state in the status prop (`?status=2`).
+     */
+    endpoint: Type.Optional(Type.String({ pattern: '^[a-zA-Z0-9/_-]+$' })),
+    method: Type.Optional(Type.Union([Type.Literal('GET'), Type.Literal('POST')])),
+    /** How the client sends the targets: `?ids=1,2` (default), `?id=1`, or a JSON body (ids + inputs). */
+    params: Type.Optional(Type.Union([Type.Literal('ids'), Type.Literal('id'), Type.Literal('body')])),
+    /** Also offered above the table for the selected rows (every one must allow it). */
+    batch: Type.Optional(Type.Boolean()),
+    /** Inputs asked for before the change (a form), validated like columns; recorded in the change log. */
+    inputs: Type.Optional(Type.Array(ColumnSchema)),
+    /** Inputs that are also columns of the entity and are written onto the row. */
+    copy: Type.Optional(Type.Array(Type.String())),
+    /** Named guard run before the change, inside its transaction: it may refuse with a reason. */
+    guard: Type.Optional(NamedCodeSchema),
+    /** Named effect run after the change, inside its transaction (more writes, outbox rows...). */
+    effect: Type.Optional(NamedCodeSchema),
+    /** Question asked before the change (default: "change «row» from «state» to «state»?"). */
+    confirm: Type.Optional(I18nTextSchema),
+    success: Type.Optional(I18nTextSchema),
+    danger: Type.Optional(Type.Boolean()),
+    icon: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false, description: 'A guarded change of the status column from some states to one' },
+);
+export type Transition = Static<typeof TransitionSchema>;
+
+export const StateMachineSchema = Type.Object(
+  {
+    /** The status column: a column with a dictionary whose keys are the states. */
+    field: Type.String(),
+    /** The states the machine uses (default: every key of the dictionary). */
+    states: Type.Optional(Type.Array(StateKeySchema, { minItems: 1 })),
+    transitions: Type.Array(TransitionSchema, { minItems: 1 }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'The status column changes only through these transitions: one endpoint each, checked, logged, race-free',
+  },
+);
+export type StateMachine = Static<typeof StateMachineSchema>;
+
 export const ApiSchema = Type.Object(
   {
     service: Type.String({ pattern: '^[a-zA-Z0-9_-]+$' }),
     /** Entity path segment; '' for services whose ops sit at the root (blade-user). */
     entity: Type.String({ pattern: '^[a-zA-Z0-9_/-]*$' }),
     style: Type.Optional(Type.Union([Type.Literal('blade'), Type.Literal('restful')])),
-    /** Which op lists rows: paged `page`, paged `list`, a whole tree, or a lazy tree. */
+    /**
+     * Which op lists rows: paged from `page`, paged from `list`, a whole tree, or a lazy tree. Default: a
+     * lazy tree or a whole tree for a tree entity, else paged from `list` — where BladeX serves every paged
+     * list (only a few of its controllers also have `page`); the restful style pages at `GET page`.
+     */
     list: Type.Optional(
       Type.Union([Type.Literal('page'), Type.Literal('list'), Type.Literal('tree'), Type.Literal('lazy-tree')]),
     ),
@@ -335,6 +421,131 @@ export const MenuSpecSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type MenuSpec = Static<typeof MenuSpecSchema>;
+
+const OP_PATH = '^[a-zA-Z0-9/_-]+$';
+
+/**
+ * Totals of a list, summed in SQL over the list's own filter (its search, tenant and data scope): a
+ * summary row under the table and a `sum` endpoint (domain toolkit, docs/architecture.md "Money").
+ */
+export const SummarySpecSchema = Type.Object(
+  {
+    /** Props of the money or number columns summed; the answer holds each under its prop. */
+    sums: Type.Array(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }), { minItems: 1 }),
+    /** Op path under the entity's base path (default `sum`), e.g. `getMoneyInfos`. */
+    endpoint: Type.Optional(Type.String({ pattern: OP_PATH })),
+    /** Text of the summary row's first cell (default 合计 / Total). */
+    label: Type.Optional(I18nTextSchema),
+  },
+  { additionalProperties: false, description: 'Totals of the list for its current filter, computed in SQL' },
+);
+export type SummarySpec = Static<typeof SummarySpecSchema>;
+
+export const ChartMeasureSchema = Type.Object(
+  {
+    /** `count`: rows in the bucket; `sum`: the total of a money or number column (`prop`). */
+    kind: Type.Union([Type.Literal('count'), Type.Literal('sum')]),
+    prop: Type.Optional(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' })),
+    /** Series name in the legend and tooltip. */
+    label: I18nTextSchema,
+  },
+  { additionalProperties: false },
+);
+export type ChartMeasure = Static<typeof ChartMeasureSchema>;
+
+/**
+ * A chart over a statistics endpoint the server derives from it: rows grouped by `x` (a date or date-time
+ * column cut to the hour, day or month; or any other column, e.g. a dictionary), each measure computed in
+ * SQL per group, over the list's filter plus the chart's time range (domain toolkit, "Charts").
+ */
+export const ChartSpecSchema = Type.Object(
+  {
+    key: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9-]*$' }),
+    title: I18nTextSchema,
+    type: Type.Union([Type.Literal('line'), Type.Literal('bar'), Type.Literal('pie')]),
+    /** Op path under the entity's base path (default `chart/<key>`), e.g. `backStageChartStatistics`. */
+    endpoint: Type.Optional(Type.String({ pattern: OP_PATH })),
+    x: Type.Object(
+      {
+        prop: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }),
+        /** Bucket of a date or date-time column (default day); not for other columns. */
+        by: Type.Optional(Type.Union([Type.Literal('hour'), Type.Literal('day'), Type.Literal('month')])),
+        /** Groups of a non-time column: the largest `limit` by the first measure (default 10). */
+        limit: Type.Optional(Type.Number({ minimum: 1, maximum: 50 })),
+        /** Axis name (default: the column's label). */
+        label: Type.Optional(I18nTextSchema),
+      },
+      { additionalProperties: false },
+    ),
+    measures: Type.Array(ChartMeasureSchema, { minItems: 1, maxItems: 6 }),
+    /**
+     * The time-range filter (the widget's range picker, `from` / `to` on the endpoint) over a date or
+     * date-time column: by default the x column when it is one, over the last `days` (default 30 by day,
+     * 2 by hour, 365 by month). `false`: no range.
+     */
+    range: Type.Optional(
+      Type.Union([
+        Type.Literal(false),
+        Type.Object(
+          {
+            prop: Type.Optional(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' })),
+            days: Type.Optional(Type.Number({ minimum: 1, maximum: 3660 })),
+          },
+          { additionalProperties: false },
+        ),
+      ]),
+    ),
+    /** `list` (default): above the entity's table, following its search; `none`: only where a page puts it. */
+    show: Type.Optional(Type.Union([Type.Literal('list'), Type.Literal('none')])),
+    /** Plot height in px (default 280). */
+    height: Type.Optional(Type.Number({ minimum: 120, maximum: 800 })),
+  },
+  { additionalProperties: false, description: 'A chart of the list over its statistics endpoint' },
+);
+export type ChartSpec = Static<typeof ChartSpecSchema>;
+
+/** Excel export and import of a list, run as background jobs (server/crud/excel). */
+export const ExcelSpecSchema = Type.Object(
+  {
+    /**
+     * Offer "Export": every row matching the list's current search, streamed into an .xlsx by a job
+     * (button code `<permission>_export`). An object names the op path (default `export`).
+     */
+    export: Type.Optional(
+      Type.Union([
+        Type.Boolean(),
+        Type.Object(
+          {
+            path: Type.Optional(Type.String({ pattern: '^[a-zA-Z0-9/_-]+$' })),
+            /**
+             * Answer the file itself, streamed into the response (a blob, as BladeX's `rentrecord/pageList`
+             * or `order/orderInfoExport` do), instead of a job with progress.
+             */
+            direct: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: false },
+        ),
+      ]),
+    ),
+    /**
+     * Offer "Import": an .xlsx checked row by row with the add form's rules (a dry run naming rows and
+     * fields), stored only when every row passes or the user accepts the valid ones (button code
+     * `<permission>_import`). An object names the op path (default `import`).
+     */
+    import: Type.Optional(
+      Type.Union([
+        Type.Boolean(),
+        Type.Object(
+          { path: Type.Optional(Type.String({ pattern: '^[a-zA-Z0-9/_-]+$' })) },
+          { additionalProperties: false },
+        ),
+      ]),
+    ),
+  },
+  { additionalProperties: false, description: 'Excel export / import of the list, as background jobs' },
+);
+export type ExcelSpec = Static<typeof ExcelSpecSchema>;
 
 export const EntitySchemaSchema = Type.Object(
   {
@@ -358,6 +569,9 @@ export const EntitySchemaSchema = Type.Object(
     table: Type.Optional(TableSpecSchema),
     dialog: Type.Optional(DialogSpecSchema),
     actions: Type.Optional(Type.Array(ActionSchema)),
+    /** The status column, its states and the transitions between them (the only way the status changes). */
+    stateMachine: Type.Optional(StateMachineSchema),
+    excel: Type.Optional(ExcelSpecSchema),
     /** Fixed filter sent with every list call and enforced by the server (e.g. parentId 0 for group rows). */
     scope: Type.Optional(Type.Record(Type.String(), Scalar)),
     /**
@@ -373,6 +587,10 @@ export const EntitySchemaSchema = Type.Object(
     platformOnly: Type.Optional(
       doc(Type.Union([Type.Boolean(), Type.Literal('write')]), 'Managed by the platform administrator only'),
     ),
+    /** Totals of the list (money, numbers): a `sum` endpoint and a summary row under the table. */
+    summary: Type.Optional(SummarySpecSchema),
+    /** Charts over statistics endpoints derived from the schema (line, bar, pie). */
+    charts: Type.Optional(Type.Array(ChartSpecSchema)),
   },
   { additionalProperties: false },
 );
@@ -446,16 +664,128 @@ export const DictSeedSchema = Type.Object(
 );
 export type DictSeed = Static<typeof DictSeedSchema>;
 
+/**
+ * The standard (BladeX / SpringBlade) face of one of our screens, for the other front ends: Saber opens a
+ * menu item by loading the view at the menu row's path, and a BladeX gateway's menu table carries those
+ * standard paths. `path` (when the standard path differs from `route`) is seeded as the screen's menu path
+ * and opens the screen in this console too (registry.byRoute); `buttons` are the standard button codes that
+ * view checks beyond ours, seeded under the screen's menu entry like its own.
+ */
+export const StandardScreenSchema = Type.Object(
+  {
+    /** Our screen: the route of an entity or composed page. */
+    route: Type.String({ pattern: '^/' }),
+    path: Type.Optional(Type.String({ pattern: '^/[a-zA-Z0-9/_-]*$' })),
+    buttons: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { code: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' }), title: I18nTextSchema },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type StandardScreen = Static<typeof StandardScreenSchema>;
+
 export const CatalogSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
     kind: Type.Literal('catalog'),
     menus: Type.Optional(Type.Array(MenuGroupSchema)),
     dicts: Type.Optional(Type.Array(DictSeedSchema)),
+    standardScreens: Type.Optional(Type.Array(StandardScreenSchema)),
   },
   { additionalProperties: false },
 );
 export type Catalog = Static<typeof CatalogSchema>;
 
-export const SchemaFileSchema = Type.Union([EntitySchemaSchema, PageSchemaSchema, CatalogSchema]);
-export type SchemaFile = EntitySchema | PageSchema | Catalog;
+/** How a value type a plugin adds is stored and sent (the pure part; its renderers live in the client half). */
+export const ValueTypeInfoSchema = Type.Object(
+  {
+    db: Type.Union([
+      Type.Literal('string'),
+      Type.Literal('text'),
+      Type.Literal('int'),
+      Type.Literal('bigint'),
+      Type.Literal('decimal'),
+      Type.Literal('datetime'),
+      Type.Literal('date'),
+      Type.Literal('boolean'),
+      Type.Literal('json'),
+    ]),
+    wire: Type.Union([
+      Type.Literal('string'),
+      Type.Literal('number'),
+      Type.Literal('boolean'),
+      Type.Literal('array'),
+      Type.Literal('object'),
+      Type.Literal('any'),
+    ]),
+    textual: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/** A button code a plugin's server routes check, seeded as a button row under one of its pages. */
+export const PluginButtonSchema = Type.Object(
+  {
+    code: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' }),
+    title: I18nTextSchema,
+  },
+  { additionalProperties: false },
+);
+
+/** A page of a plugin: a route inside the console shell, drawn by the plugin's client half. */
+export const PluginPageSchema = Type.Object(
+  {
+    /** Key of the page component in the client half's `pages`. */
+    key: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9-]*$' }),
+    /** Route inside the shell; `:name` segments are parameters (such a page gets no menu entry). */
+    route: Type.String({ pattern: '^/[a-zA-Z0-9/_:-]*$' }),
+    title: I18nTextSchema,
+    menu: Type.Optional(MenuSpecSchema),
+    /** Button code needed to open the page; without it any signed-in user may. */
+    permission: Type.Optional(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' })),
+    /** Button codes the page's server routes check: synced as button rows under the page's menu entry. */
+    buttons: Type.Optional(Type.Array(PluginButtonSchema)),
+    /**
+     * Also a panel of one of the console's own home pages — `index` (/wel/index) or `dashboard`
+     * (/wel/dashboard) — shown there to the users holding the page's permission.
+     */
+    home: Type.Optional(Type.Union([Type.Literal('index'), Type.Literal('dashboard')])),
+  },
+  { additionalProperties: false },
+);
+export type PluginPage = Static<typeof PluginPageSchema>;
+
+/**
+ * A plugin's declaration (`plugins/<name>/plugin.ts`): the pure facts both halves build on and the lint,
+ * the registry and the server read — the value types, actions and pages the client half implements, the
+ * menu groups and dictionaries it adds.
+ */
+export const PluginDeclSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    kind: Type.Literal('plugin'),
+    name: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'The folder name under plugins/' }),
+    title: Type.Optional(I18nTextSchema),
+    valueTypes: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][a-z0-9-]*$' }), ValueTypeInfoSchema)),
+    /** Keys of the action handlers the client half implements (schema actions say `plugin: '<name>'`). */
+    actions: Type.Optional(Type.Array(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9.-]*$' }))),
+    /** Names of the transition guards its server half implements (schemas say `guard: '<plugin>.<name>'`). */
+    guards: Type.Optional(Type.Array(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }))),
+    /** Names of the transition effects its server half implements (schemas say `effect: '<plugin>.<name>'`). */
+    effects: Type.Optional(Type.Array(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }))),
+    pages: Type.Optional(Type.Array(PluginPageSchema)),
+    menus: Type.Optional(Type.Array(MenuGroupSchema)),
+    dicts: Type.Optional(Type.Array(DictSeedSchema)),
+    standardScreens: Type.Optional(Type.Array(StandardScreenSchema)),
+  },
+  { additionalProperties: false },
+);
+export type PluginDecl = Static<typeof PluginDeclSchema>;
+
+export const SchemaFileSchema = Type.Union([EntitySchemaSchema, PageSchemaSchema, CatalogSchema, PluginDeclSchema]);
+export type SchemaFile = EntitySchema | PageSchema | Catalog | PluginDecl;

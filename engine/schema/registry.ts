@@ -1,9 +1,22 @@
 /**
  * The registry of every schema file. It is built from a list of loaded files, so the same code serves
  * the browser (Vite's import.meta.glob), the server and the lint (a directory scan): adding a file under
- * schemas/ is all it takes to add a screen and an API.
+ * schemas/ is all it takes to add a screen and an API. Plugin declarations (`plugins/<name>/plugin.ts`) are
+ * files of the same registry: their menu groups and dictionaries join the catalogs', their pages the
+ * routed screens, their value types the known ones.
  */
-import type { Catalog, DictSeed, EntitySchema, MenuGroup, PageSchema, SchemaFile } from './model';
+import type {
+  Catalog,
+  DictSeed,
+  EntitySchema,
+  MenuGroup,
+  PageSchema,
+  PluginDecl,
+  PluginPage,
+  SchemaFile,
+  StandardScreen,
+} from './model';
+import { declareValueTypes } from './value-types';
 
 export interface LoadedFile {
   /** Path relative to the project root, for messages. */
@@ -17,16 +30,25 @@ export interface Registry {
   pages: PageSchema[];
   menus: MenuGroup[];
   dicts: DictSeed[];
+  /** Plugin declarations, by folder name. */
+  plugins: PluginDecl[];
+  /** Every plugin page with the plugin that draws it. */
+  pluginPages: Array<PluginPage & { plugin: string }>;
   entity(name: string): EntitySchema | undefined;
   page(name: string): PageSchema | undefined;
-  /** The entity or page whose route is this path. */
+  /** The standard faces of our screens (catalogs' and declarations' `standardScreens`). */
+  standardScreens: StandardScreen[];
+  /** The entity or page whose route — or standard path (`standardScreens`) — is this path. */
   byRoute(route: string): EntitySchema | PageSchema | undefined;
+  /** The path a screen's menu row carries: its standard path, else its route. */
+  menuPath(route: string): string;
   fileOf(name: string): string | undefined;
 }
 
 export const isPage = (v: SchemaFile): v is PageSchema => (v as PageSchema).kind === 'page';
 export const isCatalog = (v: SchemaFile): v is Catalog => (v as Catalog).kind === 'catalog';
-export const isEntity = (v: SchemaFile): v is EntitySchema => !isPage(v) && !isCatalog(v);
+export const isPluginDecl = (v: SchemaFile): v is PluginDecl => (v as PluginDecl).kind === 'plugin';
+export const isEntity = (v: SchemaFile): v is EntitySchema => !isPage(v) && !isCatalog(v) && !isPluginDecl(v);
 
 /** A module's schema: its default export (TS) or the module itself (JSON). */
 export function schemaOfModule(mod: unknown): SchemaFile | undefined {
@@ -41,21 +63,34 @@ export function createRegistry(files: LoadedFile[]): Registry {
   const entities = sorted.map((f) => f.value).filter(isEntity);
   const pages = sorted.map((f) => f.value).filter(isPage);
   const catalogs = sorted.map((f) => f.value).filter(isCatalog);
+  const plugins = sorted.map((f) => f.value).filter(isPluginDecl);
+  for (const p of plugins) declareValueTypes(p.valueTypes);
   const byName = new Map<string, EntitySchema | PageSchema>();
   const fileByName = new Map<string, string>();
   for (const f of sorted) {
-    if (isCatalog(f.value)) continue;
+    if (isCatalog(f.value) || isPluginDecl(f.value)) continue;
     byName.set(f.value.name, f.value);
     fileByName.set(f.value.name, f.file);
   }
   const routes = new Map<string, EntitySchema | PageSchema>();
   for (const v of [...entities, ...pages]) if (v.route) routes.set(v.route, v);
+  const standardScreens = [...catalogs, ...plugins].flatMap((c) => c.standardScreens ?? []);
+  const standardPath = new Map<string, string>();
+  for (const st of standardScreens) {
+    const target = routes.get(st.route);
+    // A path that is already some screen's route keeps that screen (the lint reports the clash).
+    if (!st.path || !target || routes.has(st.path)) continue;
+    if (!standardPath.has(st.route)) standardPath.set(st.route, st.path);
+    routes.set(st.path, target);
+  }
   return {
     files: sorted,
     entities,
     pages,
-    menus: catalogs.flatMap((c) => c.menus ?? []),
-    dicts: catalogs.flatMap((c) => c.dicts ?? []),
+    menus: [...catalogs, ...plugins].flatMap((c) => c.menus ?? []),
+    dicts: [...catalogs, ...plugins].flatMap((c) => c.dicts ?? []),
+    plugins,
+    pluginPages: plugins.flatMap((p) => (p.pages ?? []).map((page) => ({ ...page, plugin: p.name }))),
     entity: (name) => {
       const v = byName.get(name);
       return v && isEntity(v) ? v : undefined;
@@ -64,7 +99,9 @@ export function createRegistry(files: LoadedFile[]): Registry {
       const v = byName.get(name);
       return v && isPage(v) ? v : undefined;
     },
+    standardScreens,
     byRoute: (route) => routes.get(route),
+    menuPath: (route) => standardPath.get(route) ?? route,
     fileOf: (name) => fileByName.get(name),
   };
 }

@@ -2,8 +2,8 @@
  * Derived facts about an entity schema that the browser, the server and the lint all need. Keep every
  * default here, once, so the three never disagree.
  */
-import type { Action, Column, EntitySchema, I18nText } from './model';
-import { builtinValueTypes, type ValueTypeInfo } from './value-types';
+import type { Action, Column, EntitySchema, I18nText, Transition } from './model';
+import { valueTypeFacts, type ValueTypeInfo } from './value-types';
 
 export type Lang = 'zh' | 'en';
 export const text = (t: I18nText | undefined, lang: Lang): string => (t ? t[lang] || t.zh : '');
@@ -49,17 +49,65 @@ export const crudPermissions = (e: EntitySchema) => ({
 export const actionPermission = (e: EntitySchema, a: Action): string =>
   a.permission ?? `${e.permission}_${a.key.replace(/[.-]/g, '_')}`;
 
-/** Every button code the entity uses: the four generic ones and one per action. */
-/** Every button code of a screen: its CRUD codes (only `_view` for a read-only one) and one per action. */
+/** Path of a state-machine transition (several transitions may share one). */
+export const transitionPath = (e: EntitySchema, t: Transition): string => `${basePath(e)}/${t.endpoint ?? t.key}`;
+
+export const transitionPermission = (e: EntitySchema, t: Transition): string =>
+  t.permission ?? `${e.permission}_${t.key}`;
+
+/** Where a row's change history is read: `GET <base>/state-history?id=` (the entity's view code). */
+export const stateHistoryPath = (e: EntitySchema): string => `${basePath(e)}/state-history`;
+
+/** The list's Excel export / import (schema `excel`): path and button code of each offered one. */
+export function excelOps(e: EntitySchema): {
+  /** `direct`: the route answers the file itself rather than a job. */
+  export?: { path: string; code: string; direct: boolean };
+  import?: { path: string; templatePath: string; code: string };
+} {
+  const x = e.excel;
+  if (!x) return {};
+  const pathOf = (spec: boolean | { path?: string } | undefined, fallback: string) =>
+    `${basePath(e)}/${(typeof spec === 'object' && spec.path) || fallback}`;
+  return {
+    ...(x.export && {
+      export: {
+        path: pathOf(x.export, 'export'),
+        code: `${e.permission}_export`,
+        direct: typeof x.export === 'object' && !!x.export.direct,
+      },
+    }),
+    // A read-only list (rows the server writes) imports nothing.
+    ...(x.import &&
+      !e.readOnly && {
+        import: {
+          path: pathOf(x.import, 'import'),
+          templatePath: `${pathOf(x.import, 'import')}-template`,
+          code: `${e.permission}_import`,
+        },
+      }),
+  };
+}
+
+/**
+ * Every button code of a screen: its CRUD codes (only `_view` for a read-only one), one per action, one
+ * per state-machine transition, export / import.
+ */
 export function permissionCodes(e: EntitySchema): string[] {
   const crud = crudPermissions(e);
-  return [...(e.readOnly ? [crud.view] : Object.values(crud)), ...(e.actions ?? []).map((a) => actionPermission(e, a))];
+  const excel = excelOps(e);
+  return [
+    ...(e.readOnly ? [crud.view] : Object.values(crud)),
+    ...(e.actions ?? []).map((a) => actionPermission(e, a)),
+    ...(e.stateMachine?.transitions ?? []).map((t) => transitionPermission(e, t)),
+    ...(excel.export ? [excel.export.code] : []),
+    ...(excel.import ? [excel.import.code] : []),
+  ];
 }
 
 export const columnType = (c: Column): string => c.type ?? 'text';
 
-export function valueTypeInfo(c: Column, extra: Record<string, ValueTypeInfo> = {}): ValueTypeInfo {
-  return builtinValueTypes[columnType(c)] ?? extra[columnType(c)] ?? { db: 'string', wire: 'any' };
+export function valueTypeInfo(c: Column): ValueTypeInfo {
+  return valueTypeFacts(columnType(c)) ?? { db: 'string', wire: 'any' };
 }
 
 export type Place = 'table' | 'search' | 'add' | 'edit' | 'view';
@@ -98,7 +146,7 @@ export function searchMode(c: Column): SearchMode {
   if (typeof c.search === 'object' && c.search.mode) return c.search.mode;
   const t = columnType(c);
   if (t === 'date' || t === 'datetime') return 'range';
-  return builtinValueTypes[t]?.textual ? 'like' : 'exact';
+  return valueTypeFacts(t)?.textual ? 'like' : 'exact';
 }
 
 /** The dictionary codes a screen needs (for one batched fetch). */
@@ -107,6 +155,7 @@ export function dictCodes(e: EntitySchema): string[] {
   const add = (cols: Column[]) => cols.forEach((c) => typeof c.dict === 'string' && codes.add(c.dict));
   add(e.columns);
   (e.actions ?? []).forEach((a) => a.form && add(a.form));
+  (e.stateMachine?.transitions ?? []).forEach((t) => t.inputs && add(t.inputs));
   return [...codes];
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Column, EntitySchema, I18nText } from './model';
 import { auditProps, columnType, editableIn, showsIn } from './resolve';
-import { builtinValueTypes, type DbType } from './value-types';
+import { valueTypeFacts, type DbType } from './value-types';
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -58,7 +58,7 @@ export function storageType(c: Column): DbType {
   if (c.db?.type) return c.db.type as DbType;
   const t = columnType(c);
   if (t === 'number' && (c.precision ?? 0) > 0) return 'decimal';
-  return builtinValueTypes[t]?.db ?? 'string';
+  return valueTypeFacts(t)?.db ?? 'string';
 }
 
 /** Longest string a `string` column holds (varchar length); text columns are unlimited. */
@@ -69,7 +69,12 @@ export function stringLimit(c: Column): number | undefined {
 }
 
 export const isMoney = (c?: Column) => !!c && columnType(c) === 'money';
-export const isPassword = (c?: Column) => !!c && columnType(c) === 'password';
+/** A log-in password column: stored as a one-way hash, never sent back (a `secret` column is not one). */
+export const isPassword = (c?: Column) => !!c && columnType(c) === 'password' && !c.secret;
+/** A kept credential (`secret`): masked on reads, unchanged by a masked or empty update. */
+export const isSecret = (c?: Column) => !!c?.secret;
+/** A kept credential stored encrypted at rest. */
+export const isEncryptedSecret = (c?: Column) => c?.secret === 'encrypted';
 export const isStored = (c: Column) => !c.db?.virtual;
 export const numericStorage = (st: DbType) => st === 'int' || st === 'bigint' || st === 'boolean' || st === 'decimal';
 
@@ -137,16 +142,23 @@ export function isWritable(e: EntitySchema, f: FieldDef, mode: 'add' | 'edit'): 
   if (f.system && f.prop !== 'status') return false;
   if (!f.column) return false;
   if (e.scope && Object.hasOwn(e.scope, f.prop)) return false;
+  // A state machine's status changes through its transitions only; new rows start in the column's default.
+  if (e.stateMachine?.field === f.prop) return false;
   return mode === 'add' ? showsIn(f.column, 'add') : editableIn(f.column, 'edit');
 }
 
 /**
- * Props searchable through list parameters: everything stored except secrets and server-held scoping (the
- * managed tenant column; a table that is not tenant-scoped may have an ordinary `tenantId` column).
+ * Props searchable through list parameters: everything stored except passwords, kept credentials and
+ * server-held scoping (the managed tenant column; a table that is not tenant-scoped may have an ordinary
+ * `tenantId` column).
  */
 export const searchableFields = (e: EntitySchema) =>
   entityFields(e).filter(
-    (f) => !isPassword(f.column) && !(f.prop === 'tenantId' && e.storage?.tenant) && f.prop !== 'isDeleted',
+    (f) =>
+      !isPassword(f.column) &&
+      !isSecret(f.column) &&
+      !(f.prop === 'tenantId' && e.storage?.tenant) &&
+      f.prop !== 'isDeleted',
   );
 
 /** `paramName_like` → the field and the suffix; undefined for anything that is not a search parameter. */

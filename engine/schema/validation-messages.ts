@@ -4,6 +4,7 @@
  */
 import type { I18nText } from './model';
 import type { Lang } from './resolve';
+import { isYuan } from './money';
 import { isEmpty, validators } from './validators';
 import { DATE_OR_TIME_PATTERN, DATE_PATTERN, DATETIME_PATTERN, type JsonSchema } from './validation-fields';
 
@@ -14,7 +15,6 @@ export interface KeywordDefinitionLike {
   validate?: (schema: never, data: unknown) => boolean;
 }
 
-const cents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 export const validationKeywords: KeywordDefinitionLike[] = [
   { keyword: 'x-label', schemaType: 'object' },
   { keyword: 'x-messages', schemaType: 'object' },
@@ -28,7 +28,8 @@ export const validationKeywords: KeywordDefinitionLike[] = [
   {
     keyword: 'x-money',
     schemaType: 'boolean',
-    validate: (on: boolean, data) => !on || typeof data !== 'number' || cents(data),
+    // Exact (engine/schema/money.ts): the number as it prints has at most 2 decimals and fits in fen.
+    validate: (on: boolean, data) => !on || typeof data !== 'number' || isYuan(data),
   },
   {
     keyword: 'x-validator',
@@ -95,14 +96,21 @@ export interface SchemaErrorLike {
   params: Record<string, unknown>;
 }
 
+/** One field's problem: the prop ('' for the whole value), its label and the message in the language. */
+export interface FieldError {
+  prop: string;
+  label: string;
+  message: string;
+}
+
 /**
- * One message for all errors: the rule's own message when a rule failed, else `label: reason`; unknown
- * props are listed together. One entry per field, in the schema's order.
+ * The errors per field, in the schema's order (as the form shows them): the rule's own message when a rule
+ * failed, else `label: reason`; one entry per field; unknown props as one entry with prop `*`.
  */
-export function formatErrors(schema: JsonSchema, errors: SchemaErrorLike[], lang: Lang): string {
+export function fieldErrors(schema: JsonSchema, errors: SchemaErrorLike[], lang: Lang): FieldError[] {
   const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const unknown: string[] = [];
-  const byField = new Map<string, string>();
+  const byField = new Map<string, FieldError>();
   for (const err of errors) {
     if (err.keyword === 'additionalProperties') {
       unknown.push(String(err.params.additionalProperty));
@@ -114,18 +122,30 @@ export function formatErrors(schema: JsonSchema, errors: SchemaErrorLike[], lang
     const fieldSchema = Object.hasOwn(props, prop) ? props[prop] : undefined;
     const ruleKey = err.keyword === 'required' ? 'required' : err.keyword;
     const ruleMessage = (fieldSchema?.['x-messages'] as Record<string, I18nText> | undefined)?.[ruleKey];
-    if (ruleMessage) byField.set(prop, ruleMessage[lang]);
-    else {
-      const label =
-        (fieldSchema?.['x-label'] as I18nText | undefined)?.[lang] ?? (prop || (lang === 'en' ? 'Request' : '请求'));
-      byField.set(prop, `${label}: ${describeError(err.keyword, err.params, lang, !prop)}`);
-    }
+    const label =
+      (fieldSchema?.['x-label'] as I18nText | undefined)?.[lang] ?? (prop || (lang === 'en' ? 'Request' : '请求'));
+    byField.set(prop, {
+      prop,
+      label,
+      message: ruleMessage ? ruleMessage[lang] : `${label}: ${describeError(err.keyword, err.params, lang, !prop)}`,
+    });
   }
   // Fields in the order the schema lists them (as the form shows them), not in ajv's order.
   const position = new Map(Object.keys(props).map((p, i) => [p, i]));
-  const parts = [...byField.entries()]
-    .sort(([a], [b]) => (position.get(a) ?? -1) - (position.get(b) ?? -1))
-    .map(([, m]) => m);
-  if (unknown.length) parts.push(`${lang === 'en' ? 'Unknown fields' : '未知字段'}: ${unknown.join(', ')}`);
-  return parts.join(lang === 'en' ? '; ' : '；');
+  const out = [...byField.values()].sort((a, b) => (position.get(a.prop) ?? -1) - (position.get(b.prop) ?? -1));
+  if (unknown.length) {
+    const label = lang === 'en' ? 'Unknown fields' : '未知字段';
+    out.push({ prop: '*', label, message: `${label}: ${unknown.join(', ')}` });
+  }
+  return out;
+}
+
+/**
+ * One message for all errors: the rule's own message when a rule failed, else `label: reason`; unknown
+ * props are listed together. One entry per field, in the schema's order.
+ */
+export function formatErrors(schema: JsonSchema, errors: SchemaErrorLike[], lang: Lang): string {
+  return fieldErrors(schema, errors, lang)
+    .map((e) => e.message)
+    .join(lang === 'en' ? '; ' : '；');
 }

@@ -9,7 +9,7 @@
  */
 import type { Action, EntitySchema, I18nText } from './model';
 import { treeParentProp } from './resolve';
-import { validators } from './validators';
+import { trims, validators } from './validators';
 import {
   DATE_OR_TIME_PATTERN,
   DATE_PATTERN,
@@ -78,13 +78,16 @@ function ruledSchema(f: FieldDef): JsonSchema {
     s[keyword] = value;
     messages[keyword] = message;
   };
+  const optional = !f.column?.rules?.some((r) => r.required);
   for (const rule of f.column?.rules ?? []) {
     if (rule.required) {
       s['x-nonEmpty'] = true;
       messages['x-nonEmpty'] = messages.required = rule.message;
     }
     if (rule.pattern) {
-      s.pattern = rule.pattern;
+      // An optional field left empty has no value to match, as in the forms' own validators: avue sends
+      // every column of its form, so Saber's tenant form sends `tenantId: ""` for the id the server makes.
+      s.pattern = optional ? `^$|(?:${rule.pattern})` : rule.pattern;
       messages.pattern = rule.message;
     }
     if (rule.min !== undefined) tighten(stringy ? 'minLength' : 'minimum', rule.min, rule.message, true);
@@ -216,6 +219,8 @@ const DECIMAL = /^-?\d{1,16}(\.\d+)?$/;
 /** Normalise one value for a field: numeric strings, booleans, comma lists and date forms. Unclean values stay as they are. */
 export function coerceValue(f: FieldDef, v: unknown): unknown {
   if (v === undefined || v === null) return v;
+  // Text is checked and stored trimmed unless the column opts out (blank text never passes `required`).
+  if (typeof v === 'string' && f.column && trims(f.column)) v = v.trim();
   const st = f.storage;
   if (isMoney(f.column) || st === 'decimal') {
     if (v === '') return null;
@@ -234,7 +239,8 @@ export function coerceValue(f: FieldDef, v: unknown): unknown {
       .trim()
       .replace('T', ' ')
       .replace(/(\.\d+)?Z?$/, '');
-    if (st === 'date') return /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : v;
+    // An empty picker is no date (avue sends it as "": Saber's user form does for an unset birthday).
+    if (st === 'date') return /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : s === '' ? null : v;
     if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return `${s} 00:00:00`;
     if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(s)) return `${s}:00`;
     return s === '' ? null : s;

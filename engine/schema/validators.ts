@@ -2,12 +2,12 @@
  * Named validators and the emptiness rule (spec §5). Pure: the form and the reference server use the
  * same functions, so a value the browser accepts is a value the server accepts.
  */
-import type { I18nText } from './model';
+import type { Column, I18nText } from './model';
 
-/** null, undefined, '', [] and {} are empty; numbers (0 too) and booleans are not. */
+/** null, undefined, blank text (spaces only, too), [] and {} are empty; numbers (0 too) and booleans are not. */
 export function isEmpty(v: unknown): boolean {
   if (v === null || v === undefined) return true;
-  if (typeof v === 'string') return v.length === 0;
+  if (typeof v === 'string') return v.trim().length === 0;
   if (Array.isArray(v)) return v.length === 0;
   if (typeof v === 'number' || typeof v === 'boolean') return false;
   if (v instanceof Date) return false;
@@ -47,3 +47,21 @@ export const email: Validator = (value) =>
     : { zh: '邮箱格式不正确', en: 'The email address is not valid' };
 
 export const validators: Record<string, Validator> = { phone, url, email };
+
+/** Whether a column's text is trimmed before it is checked and stored: yes, unless it says `trim: false`
+ * or holds a password (typed as is). */
+export const trims = (column: Pick<Column, 'type' | 'trim'> | undefined): boolean =>
+  column?.trim !== false && column?.type !== 'password';
+
+/** The values with the text of every trimming column trimmed (other props as they are). */
+export function trimmedValues<T extends Record<string, unknown>>(
+  columns: ReadonlyArray<Pick<Column, 'prop' | 'type' | 'trim'>>,
+  values: T,
+): T {
+  const out: Record<string, unknown> = { ...values };
+  for (const c of columns) {
+    const v = out[c.prop];
+    if (typeof v === 'string' && trims(c)) out[c.prop] = v.trim();
+  }
+  return out as T;
+}

@@ -1,7 +1,7 @@
 /**
  * The names of the built-in value types and how each is stored. The React renderers for them live in
  * engine/form (cell, edit, search); this list is the pure part that the lint and the server need.
- * Plugins add names through their manifest (engine/plugin).
+ * Plugins add names through their declaration (`plugins/<name>/plugin.ts`), registered by the registry.
  */
 export type DbType = 'string' | 'text' | 'int' | 'bigint' | 'decimal' | 'datetime' | 'date' | 'boolean' | 'json';
 
@@ -41,3 +41,19 @@ export const builtinValueTypes: Record<string, ValueTypeInfo> = {
 };
 
 export const builtinValueTypeNames = Object.keys(builtinValueTypes);
+
+/**
+ * Value types declared by plugins. Filled by createRegistry from the plugin declarations it is given, so
+ * the storage and wire type of a plugin's value type are known wherever a registry was built (server,
+ * lint, browser). A built-in name keeps its built-in facts (a plugin may re-draw `icon`, not re-store it).
+ */
+const declaredValueTypes = new Map<string, ValueTypeInfo>();
+
+export function declareValueTypes(types: Record<string, ValueTypeInfo> | undefined): void {
+  for (const [name, info] of Object.entries(types ?? {}))
+    if (!builtinValueTypes[name]) declaredValueTypes.set(name, info);
+}
+
+/** Facts of a value type: built-in, else declared by a plugin, else undefined. */
+export const valueTypeFacts = (name: string): ValueTypeInfo | undefined =>
+  builtinValueTypes[name] ?? declaredValueTypes.get(name);

@@ -6,8 +6,8 @@ import { roleSetMenuColumns } from '../system/_menu-columns';
  * (not to platform roles). Global, like the platform's menus: the tree is the same for every tenant, the
  * grants are per tenant's roles. `nameEn` is what the grant tree shows in English. category 1 = menu,
  * 2 = button (dict menu_category). A small demo tree is seeded on start
- * (server/system/factory-merchant-seed.ts). `grant-tree` and `checkTree?roleIds=` serve the grant dialog
- * (server/system/factory-routes.ts).
+ * (plugins/role-sets/server/seed-role-set-menus.ts). `grant-tree` and `checkTree?roleIds=` serve the grant dialog
+ * (plugins/role-sets/server/factory-routes.ts).
  */
 export default defineEntity({
   name: 'factory.menu',

@@ -1,4 +1,4 @@
-import { defineEntity } from '../../engine/schema';
+import { defineEntity, required } from '../../engine/schema';
 
 /**
  * Factory role grants (issue 4 item 8): which factory menus (factory.menu) each factory role
@@ -21,6 +21,7 @@ export default defineEntity({
       ref: { schema: 'factory.role', label: 'roleName' },
       db: { type: 'bigint' },
       search: true,
+      rules: [required('请选择角色', 'Please choose the role')],
     },
     {
       prop: 'menuId',
@@ -28,6 +29,7 @@ export default defineEntity({
       type: 'select',
       ref: { schema: 'factory.menu', label: 'name' },
       db: { type: 'bigint' },
+      rules: [required('请选择菜单', 'Please choose the menu')],
     },
   ],
 });

@@ -6,7 +6,7 @@ import * as role from '../system/_role-columns';
  * platform's roles — own table, own grant table (factory.roleMenu), own menu tree (factory.menu). Per tenant.
  * `grant` (batch, button `factoryrole_grant`) opens the grant dialog of plugins/grant: the factory menu tree
  * from `factorymenu/grant-tree`, pre-checked from `factorymenu/checkTree?roleIds=`, saved with
- * `POST factoryrole/grant {roleIds, menuIds}` (server/system/factory-routes.ts).
+ * `POST factoryrole/grant {roleIds, menuIds}` (plugins/role-sets/server/factory-routes.ts).
  */
 export default defineEntity({
   name: 'factory.role',

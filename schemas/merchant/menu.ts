@@ -4,8 +4,8 @@ import { roleSetMenuColumns } from '../system/_menu-columns';
 /**
  * Merchant menus (issue 4 item 9): the menu and button tree of the merchant app, granted to merchant
  * roles. Global like the platform's menus; `nameEn` is what the grant tree shows in English; category
- * 1 = menu, 2 = button. A small demo tree is seeded on start (server/system/factory-merchant-seed.ts).
- * `grant-tree` and `checkTree?roleIds=` serve the grant dialog (server/system/merchant-routes.ts).
+ * 1 = menu, 2 = button. A small demo tree is seeded on start (plugins/role-sets/server/seed-role-set-menus.ts).
+ * `grant-tree` and `checkTree?roleIds=` serve the grant dialog (plugins/role-sets/server/merchant-routes.ts).
  */
 export default defineEntity({
   name: 'merchant.menu',

@@ -1,4 +1,4 @@
-import { defineEntity } from '../../engine/schema';
+import { defineEntity, required } from '../../engine/schema';
 
 /**
  * Merchant role menus (issue 4 item 9, `merchantrolemenu`): which merchant menus each merchant role holds,
@@ -23,6 +23,7 @@ export default defineEntity({
       ref: { schema: 'merchant.role', label: 'roleName' },
       db: { type: 'bigint' },
       search: { mode: 'exact' },
+      rules: [required('请选择角色', 'Please choose the role')],
     },
     {
       prop: 'menuId',
@@ -30,6 +31,7 @@ export default defineEntity({
       type: 'select',
       ref: { schema: 'merchant.menu', label: 'name' },
       db: { type: 'bigint' },
+      rules: [required('请选择菜单', 'Please choose the menu')],
       search: { mode: 'exact' },
     },
   ],

@@ -7,7 +7,7 @@ import * as role from '../system/_role-columns';
  * may use, else the one merchant it belongs to. `isAble` (0/1) is flipped by the `isAble` action (generic
  * toggle, `POST merchantrole/isAble?ids=`); `grant` opens the grant dialog (plugins/grant) over the
  * merchant menu tree: `merchantmenu/grant-tree`, `merchantmenu/checkTree?roleIds=`,
- * `POST merchantrole/grant {roleIds, menuIds}` (server/system/merchant-routes.ts).
+ * `POST merchantrole/grant {roleIds, menuIds}` (plugins/role-sets/server/merchant-routes.ts).
  */
 export default defineEntity({
   name: 'merchant.role',

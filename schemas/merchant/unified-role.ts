@@ -5,7 +5,7 @@ import { defineEntity, required } from '../../engine/schema';
  * (userId, roleId) — a platform user (system.user) acting in a merchant role (merchant.role) — with the
  * stores (`storeIds`, comma-separated ids) that role lets the user manage. Per tenant.
  * `POST unifiedmerchantrole/updateUserStore {userId, roleId, storeIds}` sets the stores of that pair,
- * creating the row when there is none (server/system/merchant-routes.ts); the row action below sends the
+ * creating the row when there is none (plugins/role-sets/server/merchant-routes.ts); the row action below sends the
  * row's userId and roleId with the stores typed in its form. User and role must be live rows of the
  * caller's tenant; an empty storeIds keeps the pair with no store. There is no generic add or edit: the
  * toolbar action `assignStores` (user, role, stores) and the row action `updateUserStore` (stores) both

@@ -5,7 +5,7 @@ const ro = { form: false } as const;
 
 /**
  * SMS history (share-operation/smshistory): one row per phone of every `blade-resource/sms/send-message`
- * call, written by the server only (server/resource/sms-routes.ts): phone, the rendered content, the
+ * call, written by the server only (plugins/resource/server/sms-routes.ts): phone, the rendered content, the
  * template parameters, templateId and smsCode of the config used, status (1 sent, 0 failed) with the
  * provider's error, createBy and createTime. Per tenant. Screen: /resource/sms-history, list + view only.
  */
@@ -16,6 +16,7 @@ export default defineEntity({
   menu: { parent: 'resource', sort: 4, icon: 'notice' },
   readOnly: true,
   permission: 'sms_history',
+  excel: { export: true },
   api: { service: 'share-operation', entity: 'smshistory' },
   storage: { table: 'share_sms_history', tenant: true, indexes: [['tenantId', 'createTime']] },
   table: logTable,

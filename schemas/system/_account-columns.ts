@@ -98,7 +98,7 @@ export const roleId: Column = {
   prop: 'roleId',
   label: { zh: '所属角色', en: 'Roles' },
   type: 'multi-tree-select',
-  dict: { url: '/api/blade-system/role/tree', label: 'roleName', value: 'id', tree: true },
+  dict: { url: '/api/blade-system/role/tree', label: 'title', value: 'id', tree: true },
   db: { type: 'string', length: 1000 },
   rules: [required('请选择所属角色', 'Please choose the roles')],
 };

@@ -1,8 +1,8 @@
 /**
  * Columns and the `enable` action that the OSS and SMS configurations share: provider credentials, a remark
- * and the one-enabled status. The secret key is stored as typed (a provider needs it) but never sent back
- * in full: server/resource/secret-routes.ts masks it on every read and keeps the stored value when an edit
- * sends the masked text back. The leading `_` keeps this file out of the registry.
+ * and the one-enabled status. The secret key is a kept credential (`secret`): stored as typed (a provider
+ * needs it), masked on every read, and kept when an edit sends the mask back or leaves it empty
+ * (server/crud/secrets.ts). The leading `_` keeps this file out of the registry.
  */
 import { required, type Action, type Column } from '../../engine/schema';
 
@@ -39,6 +39,7 @@ export const secretKey: Column = {
   prop: 'secretKey',
   label: { zh: 'secretKey', en: 'Secret key' },
   maxLength: 255,
+  secret: true,
   table: { hide: true },
   help: {
     zh: '只显示前后几位；不修改时保持原值',
@@ -53,17 +54,6 @@ export const remark: Column = {
   maxLength: 255,
   form: { span: 24 },
   table: { hide: true },
-};
-
-/**
- * The owning tenant, read-only: the platform administrator lists every tenant's configurations, and each
- * tenant has its own enabled one, so the list must say whose a row is (two tenants' `local` rows look alike).
- */
-export const tenant: Column = {
-  prop: 'tenantId',
-  label: { zh: '所属租户', en: 'Tenant' },
-  form: false,
-  table: { width: 100 },
 };
 
 /** Changed only by `enable` (never by the form), so at most one row of a tenant is enabled. */

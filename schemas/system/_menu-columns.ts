@@ -8,12 +8,15 @@ export const path: Column = { prop: 'path', label: { zh: '路由地址', en: 'Pa
 
 export const source: Column = { prop: 'source', label: { zh: '菜单图标', en: 'Icon' }, type: 'icon', maxLength: 255 };
 
-/** The parent picker over the tree at `treeUrl`. */
-export const parentId = (treeUrl: string): Column => ({
+/**
+ * The parent picker over the tree at `treeUrl`, labelled by the node prop `label` (`title` on BladeX's
+ * picker trees such as menu/tree, whose nodes carry no `name`).
+ */
+export const parentId = (treeUrl: string, label = 'name'): Column => ({
   prop: 'parentId',
   label: { zh: '上级菜单', en: 'Parent' },
   type: 'tree-select',
-  dict: { url: treeUrl, label: 'name', value: 'id', tree: true },
+  dict: { url: treeUrl, label, value: 'id', tree: true },
   default: 0,
   table: false,
 });

@@ -5,7 +5,7 @@ export const menuId: Column = {
   prop: 'menuId',
   label: { zh: '所属菜单', en: 'Menu' },
   type: 'tree-select',
-  dict: { url: '/api/blade-system/menu/tree', label: 'name', value: 'id', tree: true },
+  dict: { url: '/api/blade-system/menu/tree', label: 'title', value: 'id', tree: true },
   db: { type: 'bigint', index: true },
   search: true,
   rules: [required('请选择所属菜单', 'Please choose the menu')],

@@ -11,7 +11,7 @@ import * as scope from './_scope-columns';
  *   (a pattern without the `/api` prefix gets it).
  * - `scopeType` (dict api_scope_type): 1 every method, 2 reads (GET), 3 writes (POST, PUT, DELETE).
  * - `menuId`: the menu the scope hangs under in the grant tree; `resourceCode`: informational.
- * Scopes are shared by every tenant: only the platform administrator manages them (server/system/global-records.ts).
+ * Scopes are shared by every tenant: only the platform administrator manages them (plugins/system/server/global-records.ts).
  */
 export default defineEntity({
   name: 'system.apiScope',

@@ -1,9 +1,9 @@
-import { defineEntity } from '../../engine/schema';
+import { defineEntity, required } from '../../engine/schema';
 
 /**
  * Attachments (spec §3 "attachment"): one row per file stored through
  * `POST /api/blade-resource/oss/endpoint/put-file`, which writes the row (every column is form-less).
- * Screen /resource/attach: list, search, view, delete (server/resource/attach-routes.ts also deletes the
+ * Screen /resource/attach: list, search, view, delete (plugins/resource/server/attach-routes.ts also deletes the
  * stored file), an upload toolbar button (the form's upload field calls put-file, which records the row;
  * `POST attach/upload` then only confirms that the link is an attachment of the tenant) and a download row
  * action (`GET attach/download?id=`: the bytes with the original name in Content-Disposition).
@@ -16,6 +16,8 @@ export default defineEntity({
   permission: 'attach',
   api: { service: 'blade-resource', entity: 'attach' },
   storage: { table: 'blade_attach', tenant: true, audit: true, softDelete: true },
+  // The total size of the files the search finds, in a summary row under the table (GET attach/sum).
+  summary: { sums: ['attachSize'] },
   table: {
     index: true,
     selection: true,
@@ -25,9 +27,24 @@ export default defineEntity({
     defaultSort: { prop: 'createTime', order: 'desc' },
   },
   columns: [
-    { prop: 'link', label: { zh: '附件地址', en: 'Link' }, type: 'url', maxLength: 1000, form: false },
+    // Written by put-file only (no form): required, so the generic submit never stores a row without them.
+    {
+      prop: 'link',
+      label: { zh: '附件地址', en: 'Link' },
+      type: 'url',
+      maxLength: 1000,
+      form: false,
+      rules: [required('附件地址由上传生成', 'The link comes from an upload')],
+    },
     { prop: 'domain', label: { zh: '附件域名', en: 'Domain' }, maxLength: 500, form: false, table: { hide: true } },
-    { prop: 'name', label: { zh: '附件名称', en: 'Stored name' }, maxLength: 500, search: true, form: false },
+    {
+      prop: 'name',
+      label: { zh: '附件名称', en: 'Stored name' },
+      maxLength: 500,
+      search: true,
+      form: false,
+      rules: [required('附件名称由上传生成', 'The stored name comes from an upload')],
+    },
     {
       prop: 'originalName',
       label: { zh: '附件原名', en: 'Original name' },
@@ -69,7 +86,7 @@ export default defineEntity({
         },
       ],
       // No generic effect: put-file already stored the file and its row; the special route
-      // server/resource/attach-routes.ts replaces the generic one and checks the link is the tenant's.
+      // plugins/resource/server/attach-routes.ts replaces the generic one and checks the link is the tenant's.
       effect: {},
       success: { zh: '上传成功', en: 'Uploaded' },
     },

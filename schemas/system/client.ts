@@ -3,8 +3,8 @@ import { defineEntity, required } from '../../engine/schema';
 /**
  * OAuth clients (spec §7 "Auth"): the `Authorization: Basic` credentials a console or app signs in with,
  * and the token lifetimes it gets (the token endpoint reads them from this record). Platform-wide, so
- * managed by the platform administrator only. The secret is masked in the table (`page` / `list` send
- * `sa********et`); `detail`, which the edit form reads, carries it whole (server/system/client-routes.ts).
+ * managed by the platform administrator only. The secret is a kept credential (`secret`): every read sends
+ * it masked (`sa********et`), and an edit that sends the mask back, or leaves it empty, keeps it.
  */
 export default defineEntity({
   name: 'system.client',
@@ -29,8 +29,14 @@ export default defineEntity({
       prop: 'clientSecret',
       label: { zh: '应用密钥', en: 'Client secret' },
       maxLength: 256,
+      secret: true,
+      help: {
+        zh: '只显示前后几位；不修改时保持原值',
+        en: 'Only the first and last characters are shown; leave it as is to keep the stored secret',
+      },
       rules: [required('请输入应用密钥', 'Please enter the client secret')],
     },
+    { prop: 'resourceIds', label: { zh: '资源集合', en: 'Resource IDs' }, maxLength: 255, table: { hide: true } },
     {
       prop: 'scope',
       label: { zh: '授权范围', en: 'Scope' },

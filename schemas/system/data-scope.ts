@@ -8,13 +8,13 @@ import * as scope from './_scope-columns';
  * - `resourceCode`: which entity the scope filters: an entity schema's `permission` (e.g. `param`) or its
  *   name (`system.param`); when empty, the entity whose menu row is `menuId`.
  * - `scopeType` (dict data_scope_type): 1 all rows, 2 own rows (`scopeColumn` = the caller's user id,
- *   default `createUser`), 3 own department (`scopeColumn` in the caller's depts, default `createDept`),
+ *   default `createUser`; a prop, or BladeX's column name such as `create_user`), 3 own department (`scopeColumn` in the caller's depts, default `createDept`),
  *   4 own department and every department below it (blade_dept tree), 5 custom: `scopeColumn` (default
  *   `createDept`) is one of the ids listed in `scopeValue` (comma-separated ids: dept ids, or user ids
  *   when the column is `createUser`). No SQL is ever stored: the column must be a prop of the entity.
  * - `scopeField`, `scopeClass`: BladeX's informational fields (which fields are visible, the mapper class).
  * A role granted several scopes for one entity sees the union; an entity with no scope granted is unfiltered.
- * Scopes are shared by every tenant: only the platform administrator manages them (server/system/global-records.ts).
+ * Scopes are shared by every tenant: only the platform administrator manages them (plugins/system/server/global-records.ts).
  */
 export default defineEntity({
   name: 'system.dataScope',
@@ -58,13 +58,17 @@ export default defineEntity({
       label: { zh: '权限字段', en: 'Filtered column' },
       maxLength: 255,
       help: {
-        zh: '按此字段过滤（实体字段名，如 createDept）；留空按类型默认',
-        en: 'The entity prop to filter on (e.g. createDept); empty = the default of the type',
+        zh: '按此字段过滤（实体字段名如 createDept，或 BladeX 的列名如 create_dept）；留空或 - 按类型默认',
+        en: "The entity prop to filter on (e.g. createDept, or BladeX's column name create_dept); empty or - = the default of the type",
       },
       rules: [
         {
-          pattern: '^([a-zA-Z][a-zA-Z0-9]*)?$',
-          message: { zh: '请输入实体字段名（字母和数字）', en: 'Enter an entity prop name (letters and digits)' },
+          // `-` is SpringBlade's "no column" (Saber's form fills it in for 全部可见): the type's default.
+          pattern: '^(-|[a-zA-Z][a-zA-Z0-9_]*)?$',
+          message: {
+            zh: '请输入实体字段名或列名（字母、数字和下划线）',
+            en: 'Enter an entity prop or column name (letters, digits and _)',
+          },
         },
       ],
     },

@@ -5,9 +5,9 @@ import { defineEntity, required } from '../../engine/schema';
  * tenant can be bound to (POST blade-system/tenant/datasource). Platform-wide (not tenant-scoped).
  *
  * Fields: name, driverClass (dict `datasource_driver`), url (JDBC-style address), username, password,
- * remark. The password is write-only: set when the source is added, never sent back, and stored like
- * every `password` column (hashed) — the reference server never opens these connections; a server that
- * does would keep it encrypted instead. To change it, add the source again.
+ * remark. The password must stay usable for connecting, so it is a kept credential stored encrypted at
+ * rest with the server's key (`secret: 'encrypted'`, SECRET_KEY), not hashed: reads send `********`, and
+ * an edit that leaves it masked or empty keeps it; typing a new one replaces it.
  */
 export default defineEntity({
   name: 'develop.datasource',
@@ -54,11 +54,18 @@ export default defineEntity({
       prop: 'password',
       label: { zh: '密码', en: 'Password' },
       type: 'password',
+      secret: 'encrypted',
       maxLength: 100,
+      // The stored form is the encrypted text, longer than the typed password.
+      db: { length: 500 },
       table: false,
       view: false,
-      form: { edit: false },
-      rules: [required('请输入密码', 'Please enter the password')],
+      // Optional: a database on trusted local auth (PostgreSQL trust, MariaDB root on the socket) has none,
+      // and the demo's sources are seeded without one (a seed does not hold the server's key).
+      help: {
+        zh: '不修改时保持原值；无密码的数据库留空',
+        en: 'Leave it as is to keep the stored password; empty for a database without one',
+      },
     },
     {
       prop: 'remark',

@@ -3,11 +3,12 @@ import { defineEntity, required } from '../../engine/schema';
 /**
  * Departments (spec §3, §7 "Dept"; BladeX blade_dept): a tree per tenant.
  *
- * Fields: deptName, fullName, deptCategory (dict `dept_category`: 1 company, 2 department, 3 group),
- * parentId (0 = a root), sort, remark. BladeX also keeps `ancestors`; nothing here reads it, and the
- * server walks parent links when it needs a subtree, so it is left out.
+ * Fields, named as BladeX's Dept entity: deptName, fullName, parentId (0 = a root), sort, remark, and
+ * `ancestors` (the ids above the dept from the top: `0,12,15`), made by the server on every insert and
+ * move (plugins/system/server/dept-ancestors.ts), never typed. Extra: deptCategory (dict `dept_category`:
+ * 1 company, 2 department, 3 group), as in BladeX's commercial edition.
  *
- * Endpoints beyond the generic ones (server/system/dept-routes.ts): `tree` (whole tree; every node is both
+ * Endpoints beyond the generic ones (plugins/system/server/dept-routes.ts): `tree` (whole tree; every node is both
  * a row and a picker node with title/key/value, and the platform administrator may pass `tenantId`),
  * `lazy-tree?parentId` (one level of picker nodes). `lazy-list?parentId` is the generic one-level list.
  * A department that still has child departments cannot be removed.
@@ -53,6 +54,8 @@ export default defineEntity({
       dict: 'dept_category',
       search: { mode: 'exact' },
       db: { type: 'int' },
+      // An extra BladeX's open-source Dept lacks: a client that does not send it gets a department.
+      default: 2,
       rules: [required('请选择机构类型', 'Please choose the department type')],
     },
     {
@@ -71,6 +74,14 @@ export default defineEntity({
       maxLength: 255,
       form: { span: 24 },
       table: { hide: true },
+    },
+    {
+      prop: 'ancestors',
+      label: { zh: '祖级列表', en: 'Ancestors' },
+      maxLength: 2000,
+      form: false,
+      table: false,
+      view: false,
     },
   ],
 });

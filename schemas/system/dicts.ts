@@ -121,8 +121,30 @@ export default defineCatalog({
       ],
     },
     {
+      code: 'notice_status',
+      title: { zh: '通知发布状态', en: 'Notice status' },
+      items: [
+        { key: 0, label: { zh: '草稿', en: 'Draft' } },
+        { key: 1, label: { zh: '已发布', en: 'Published' } },
+        { key: 2, label: { zh: '已撤回', en: 'Withdrawn' } },
+      ],
+    },
+    {
       code: 'region_level',
       title: { zh: '区划层级', en: 'Region level' },
+      sealed: true,
+      items: [
+        { key: 1, label: { zh: '省份', en: 'Province' } },
+        { key: 2, label: { zh: '地市', en: 'City' } },
+        { key: 3, label: { zh: '区县', en: 'District' } },
+        { key: 4, label: { zh: '乡镇', en: 'Town' } },
+        { key: 5, label: { zh: '村委', en: 'Village' } },
+      ],
+    },
+    {
+      // The same levels under SpringBlade's code: the open-source Saber's region form reads `region`.
+      code: 'region',
+      title: { zh: '行政区划', en: 'Region level (Saber)' },
       sealed: true,
       items: [
         { key: 1, label: { zh: '省份', en: 'Province' } },

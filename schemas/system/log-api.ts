@@ -20,6 +20,7 @@ export default defineEntity({
   menu: { parent: 'log', sort: 2, icon: 'api' },
   readOnly: true,
   permission: 'log_api',
+  excel: { export: true },
   api: { service: 'blade-log', entity: 'api' },
   storage: { table: 'blade_log_api', tenant: true, indexes: [['tenantId', 'createTime']] },
   table: log.logTable,
@@ -58,5 +59,17 @@ export default defineEntity({
     },
     log.createBy,
     { ...log.createTime, db: { index: true } },
+  ],
+  // Calls per day over the list's search (server/crud/stats.ts; the widget loads on demand, engine/chart).
+  charts: [
+    {
+      key: 'perDay',
+      title: { zh: '每日接口调用', en: 'API calls per day' },
+      type: 'line',
+      x: { prop: 'createTime', label: { zh: '日期', en: 'Date' } },
+      measures: [{ kind: 'count', label: { zh: '调用次数', en: 'Calls' } }],
+      range: { days: 7 },
+      height: 220,
+    },
   ],
 });

@@ -14,6 +14,7 @@ export default defineEntity({
   menu: { parent: 'log', sort: 1, icon: 'log' },
   readOnly: true,
   permission: 'log_usual',
+  excel: { export: true },
   api: { service: 'blade-log', entity: 'usual' },
   storage: { table: 'blade_log_usual', tenant: true, indexes: [['tenantId', 'createTime']] },
   table: log.logTable,
@@ -45,5 +46,17 @@ export default defineEntity({
     log.params,
     log.createBy,
     log.createTime,
+  ],
+  // Which business events happened, over the list's search and the chosen days (server/crud/stats.ts).
+  charts: [
+    {
+      key: 'byEvent',
+      title: { zh: '业务事件分布', en: 'Events by kind' },
+      type: 'pie',
+      x: { prop: 'logId', limit: 8 },
+      measures: [{ kind: 'count', label: { zh: '次数', en: 'Events' } }],
+      range: { prop: 'createTime', days: 30 },
+      height: 240,
+    },
   ],
 });

@@ -7,7 +7,7 @@ import * as menu from './_menu-columns';
  * whose `code` the console checks. Rows for schema screens are synced by the server on every start.
  * `nameEn` (→ `meta.i18n`), `keepAlive`, `isTab` and `isAuth` travel in the routes' `meta`; `meta.roles` is
  * not stored: the server already sends each caller only the menus their roles were granted.
- * Extra reads (server/system/menu-tree-routes.ts): `menu/tree` (menus only, with title/key/value, for
+ * Extra reads (plugins/grant/server/menu-tree-routes.ts): `menu/tree` (menus only, with title/key/value, for
  * tree-selects), `menu/lazy-list?parentId=`, `menu/menu-list`, and the grant trees of the role dialog.
  * Menus are shared by every tenant: only the platform administrator adds, edits or removes them.
  */
@@ -47,7 +47,7 @@ export default defineEntity({
     },
     menu.path,
     menu.source,
-    menu.parentId('/api/blade-system/menu/tree'),
+    menu.parentId('/api/blade-system/menu/tree', 'title'),
     menu.category,
     {
       prop: 'action',

@@ -4,10 +4,10 @@ import * as config from './_config-columns';
 /**
  * Object-storage configurations (BladeX blade-resource/oss), per tenant: provider (dict `oss`: 1 local,
  * 2 MinIO, 3 Qiniu, 4 Aliyun, 5 Tencent COS), ossCode (unique in the tenant), endpoint, accessKey,
- * secretKey (masked on every read), bucketName, appId, region, remark, tenantId (read-only: the platform
- * administrator lists every tenant's rows), status. Exactly one enabled per tenant at a time:
- * `POST blade-resource/oss/enable?id=` enables one and disables the others (effect `exclusive`). New rows
- * start disabled. Screen: /resource/oss. The seed gives each demo tenant one enabled local config.
+ * secretKey (a kept credential: masked on every read), bucketName, appId, region, remark, status (the
+ * platform administrator lists every tenant's rows, with the tenant column every tenant-scoped screen shows
+ * them). Exactly one enabled per tenant at a time: `POST blade-resource/oss/enable?id=` enables one and
+ * disables the others (effect `exclusive`). New rows start disabled. Screen: /resource/oss. The seed gives each demo tenant one enabled local config.
  */
 export default defineEntity({
   name: 'system.oss',
@@ -33,7 +33,6 @@ export default defineEntity({
     { prop: 'appId', label: { zh: '应用ID', en: 'App ID' }, maxLength: 255, table: { hide: true } },
     { prop: 'region', label: { zh: '地域简称', en: 'Region' }, maxLength: 255, table: { hide: true } },
     config.remark,
-    config.tenant,
     config.status,
   ],
   actions: [config.enableAction],

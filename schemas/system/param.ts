@@ -7,6 +7,8 @@ export default defineEntity({
   route: '/system/param',
   menu: { parent: 'system', sort: 10, icon: 'control' },
   permission: 'param',
+  // Export every matching row and import rows from .xlsx, as background jobs (server/crud/excel).
+  excel: { export: true, import: true },
   api: { service: 'blade-system', entity: 'param' },
   storage: { table: 'blade_param', tenant: true, audit: true, softDelete: true },
   table: { index: true, selection: true, viewButton: true },

@@ -11,6 +11,7 @@ export default defineEntity({
   route: '/system/post',
   menu: { parent: 'system', sort: 5, icon: 'team' },
   permission: 'post',
+  excel: { export: true, import: true },
   api: { service: 'blade-system', entity: 'post' },
   storage: { table: 'blade_post', tenant: true, audit: true, softDelete: true },
   table: { index: true, selection: true, viewButton: true },

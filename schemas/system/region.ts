@@ -14,12 +14,12 @@ const derived = (prop: string, zh: string, en: string, maxLength = 255) => ({
  *
  * On the wire a region's `id` IS its code, as in BladeX where code is the primary key, so the generic
  * lazy tree table works as is: expanding a row asks `lazy-tree?parentId=<code>`, "add child" presets
- * parentCode with the row's code, edit / remove send the code. server/system/region-routes.ts serves
+ * parentCode with the row's code, edit / remove send the code. plugins/region/server/region-routes.ts serves
  * every op (`lazy-tree?parentCode=`, `list`, `page`, `tree`, `detail?code=` or `?id=`, `submit`,
  * `remove?id=` or `?ids=`) and refuses removing a region that has children.
  *
- * Fields: code, parentCode, name, regionLevel (dict `region_level`: 1 province, 2 city, 3 district,
- * 4 town, 5 village), sort, remark; and, filled by the server from the parent chain on every write,
+ * Fields, named as BladeX's Region entity: code, parentCode, name, level (dict `region_level`: 1 province,
+ * 2 city, 3 district, 4 town, 5 village), sort, remark; and, filled by the server from the parent chain on every write,
  * ancestors (comma list of codes) and the province / city / district / town / village codes and names.
  */
 export default defineEntity({
@@ -66,7 +66,7 @@ export default defineEntity({
       rules: [required('请输入区划名称', 'Please enter the region name')],
     },
     {
-      prop: 'regionLevel',
+      prop: 'level',
       label: { zh: '层级', en: 'Level' },
       type: 'select',
       dict: 'region_level',

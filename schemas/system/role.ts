@@ -4,7 +4,7 @@ import * as role from './_role-columns';
 /**
  * Roles (spec §6): a tree table per tenant. A role is granted menus and buttons (blade_role_menu), data
  * scopes and API scopes (blade_role_scope): server-internal associations written by `role/grant` and read
- * by `menu/role-tree-keys` (server/system/grant-routes.ts). The alias `administrator` in tenant 000000 holds
+ * by `menu/role-tree-keys` (plugins/grant/server/grant-routes.ts). The alias `administrator` in tenant 000000 holds
  * every permission and manages every tenant; the alias `admin` is a tenant's administrator.
  * `role/tree?tenantId=` (the platform administrator may name another tenant) and `role/tree-by-id?roleId=`
  * serve the tree with `title` / `key` / `value` on every node besides the row's props.
@@ -26,7 +26,8 @@ export default defineEntity({
       prop: 'parentId',
       label: { zh: '上级角色', en: 'Parent role' },
       type: 'tree-select',
-      dict: { url: '/api/blade-system/role/tree', label: 'roleName', value: 'id', tree: true },
+      // BladeX's role/tree nodes are picker nodes: `title`, not the row's roleName.
+      dict: { url: '/api/blade-system/role/tree', label: 'title', value: 'id', tree: true },
       default: 0,
       table: false,
     },

@@ -4,11 +4,11 @@ import * as config from './_config-columns';
 /**
  * SMS configurations (BladeX blade-resource/sms), per tenant: provider (dict `sms`: 1 console/log — the
  * embedded default, 2 Yunpian, 3 Qiniu, 4 Aliyun, 5 Tencent), smsCode (unique in the tenant), templateId,
- * accessKey, secretKey (masked on every read), regionId, signName, remark, tenantId (read-only, for the
- * platform administrator who lists every tenant's rows), status. Exactly one enabled per tenant at a
+ * accessKey, secretKey (a kept credential: masked on every read), regionId, signName, remark, status (the
+ * platform administrator sees whose each row is in the generic tenant column). Exactly one enabled per tenant at a
  * time (`POST blade-resource/sms/enable?id=`, effect `exclusive`); new rows start disabled.
  * `POST blade-resource/sms/send-message (code, phones, params)` sends through the enabled config and
- * records every phone in SMS history (server/resource/sms-routes.ts); the `send` row action is its test
+ * records every phone in SMS history (plugins/resource/server/sms-routes.ts); the `send` row action is its test
  * form. Screen: /resource/sms. The seed gives each demo tenant one enabled console config.
  */
 export default defineEntity({
@@ -34,7 +34,6 @@ export default defineEntity({
     { prop: 'regionId', label: { zh: 'regionId', en: 'Region ID' }, maxLength: 255, table: { hide: true } },
     { prop: 'signName', label: { zh: '短信签名', en: 'Signature' }, maxLength: 64 },
     config.remark,
-    config.tenant,
     config.status,
   ],
   actions: [
@@ -65,7 +64,7 @@ export default defineEntity({
           help: { zh: 'JSON 对象', en: 'A JSON object' },
         },
       ],
-      // No generic effect: server/resource/sms-routes.ts serves send-message (it replaces the generic route).
+      // No generic effect: plugins/resource/server/sms-routes.ts serves send-message (it replaces the generic route).
       effect: {},
       success: { zh: '已发送', en: 'Sent' },
     },

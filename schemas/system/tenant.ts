@@ -3,12 +3,17 @@ import { defineEntity, required } from '../../engine/schema';
 /**
  * Tenants (spec §3, §7 "Tenant"): the brands and operators sharing the platform. Not tenant-scoped itself,
  * and managed by the platform administrator only (tenant 000000, role administrator): every tenant
- * endpoint answers 403 to anyone else, whatever buttons they were granted (server/system/tenant-admin-routes.ts).
+ * endpoint answers 403 to anyone else, whatever buttons they were granted (plugins/system/server/tenant-admin-routes.ts).
  *
- * Fields: tenantId (the code users sign in with), tenantName, domain, contactName, contactNumber, address,
- * accountNumber (user quota, -1 = no limit), expireTime (no log-in after it), datasourceId (the bound data
- * source), status. Both settings are enforced: log-in refuses an expired tenant, and adding a user beyond
- * the quota is refused (server/system/tenant-quota.ts).
+ * Fields, named as BladeX's Tenant entity: tenantId (the code users sign in with), tenantName, domain,
+ * linkman (the contact person), contactNumber, address; extras kept under BladeX's names: accountNumber
+ * (user quota, -1 = no limit), expireTime (no log-in after it), datasourceId (the bound data source),
+ * status. Both settings are enforced: log-in refuses an expired tenant, and adding a user beyond the quota
+ * is refused (plugins/system/server/tenant-quota.ts).
+ *
+ * The tenant id is made by the server when an add leaves it out, as BladeX does: six digits, unique among
+ * every tenant row ever stored (plugins/system/server/tenant-ids.ts). The platform administrator may still
+ * type one (1-12 letters or digits); it never changes afterwards.
  *
  * `tenantId` is searchable here: this table is not tenant-scoped, so the server reads a `tenantId` list
  * parameter as a filter on this column (on tenant-scoped lists it is the platform administrator's choice
@@ -35,8 +40,8 @@ export default defineEntity({
       unique: true,
       maxLength: 12,
       form: { readonly: 'edit' },
+      help: { zh: '留空时自动生成 6 位数字编号', en: 'Leave it empty to get a generated six-digit ID' },
       rules: [
-        required('请输入租户编号', 'Please enter the tenant ID'),
         {
           pattern: '^[0-9A-Za-z]{1,12}$',
           message: { zh: '租户编号只能是 1-12 位字母或数字', en: 'The tenant ID is 1-12 letters or digits' },
@@ -51,7 +56,7 @@ export default defineEntity({
       rules: [required('请输入租户名称', 'Please enter the tenant name')],
     },
     { prop: 'domain', label: { zh: '绑定域名', en: 'Domain' }, maxLength: 255, table: { hide: true } },
-    { prop: 'contactName', label: { zh: '联系人', en: 'Contact' }, maxLength: 50, search: true },
+    { prop: 'linkman', label: { zh: '联系人', en: 'Contact' }, maxLength: 50, search: true },
     {
       prop: 'contactNumber',
       label: { zh: '联系电话', en: 'Phone' },

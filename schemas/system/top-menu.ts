@@ -3,8 +3,8 @@ import { defineEntity, required } from '../../engine/schema';
 /**
  * Top menus (spec §7 "Top menu", BladeX blade_top_menu): the entries of the shell's top bar, per tenant.
  * Which sidebar menus a top menu shows is the server-internal association blade_top_menu_setting (see
- * server/system/top-menu.ts), written by `topmenu/grant {topMenuIds, menuIds}` and read by
- * `topmenu/top-tree-keys` / `topmenu/grant-top-tree` (server/system/top-menu-grant.ts). `nameEn` travels
+ * plugins/system/server/top-menu.ts), written by `topmenu/grant {topMenuIds, menuIds}` and read by
+ * `topmenu/top-tree-keys` / `topmenu/grant-top-tree` (plugins/grant/server/top-menu-grant.ts). `nameEn` travels
  * as `meta.i18n`.
  */
 export default defineEntity({

@@ -10,10 +10,12 @@ import { userActions } from './_user-actions';
  * Fields:
  * - `account` login name, unique in the tenant; `password` typed in the add form only (stored as
  *   scrypt(md5(typed)), never sent back; reset through the "reset password" action);
- * - `name` nickname, `realName`, `phone`, `email`, `sex` (dict sex), `birthday`, `avatar`;
+ * - `name` nickname, `realName`, `code` (the user number of BladeX's User), `phone`, `email`, `sex` (dict
+ *   sex), `birthday`, `avatar`;
  * - `deptId`, `postId`, `roleId`: comma lists of ids (BladeX's wire form), chosen in multi pickers over the
  *   dept tree, the post list and the role tree; a self-registered user waits with `roleId` '-1';
- * - `tenantId`: the owning tenant (the platform administrator lists every tenant's users, so it shows);
+ * - `tenantId`: the owning tenant (the platform administrator lists every tenant's users, and sees it in
+ *   the tenant column every tenant-scoped screen shows them);
  * - `userType`: the platform (dict user_type: web / app / other) and `userExt`: that platform's extra
  *   attributes as JSON text, both edited through "platform settings" (update-platform);
  * - `status`: 1 enabled, 0 disabled — a self-registered user is pending (status 0, roleId '-1') until an
@@ -35,6 +37,7 @@ export default defineEntity({
     account.password,
     account.name,
     account.realName,
+    { prop: 'code', label: { zh: '用户编号', en: 'User number' }, maxLength: 45, table: { hide: true } },
     { prop: 'avatar', label: { zh: '头像', en: 'Avatar' }, type: 'image', maxLength: 500, table: { hide: true } },
     account.email,
     account.phone,
@@ -50,12 +53,6 @@ export default defineEntity({
       table: { hide: true },
     },
     account.roleId,
-    {
-      prop: 'tenantId',
-      label: { zh: '所属租户', en: 'Tenant' },
-      form: false,
-      table: { width: 100 },
-    },
     {
       prop: 'userType',
       label: { zh: '用户平台', en: 'Platform' },

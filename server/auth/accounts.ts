@@ -4,10 +4,10 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import { nowText } from '../db/time';
-import type { AuthUser } from '../http/context';
-import { safeText } from '../http/safe-text';
+import type { Db } from '../kernel/db/database';
+import { nowText } from '../kernel/db/time';
+import type { AuthUser } from '../kernel/http/context';
+import { safeText } from '../kernel/http/safe-text';
 
 export interface ClientRecord {
   clientId: string;

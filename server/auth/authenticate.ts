@@ -2,12 +2,11 @@
  * The token check run before every non-public route: `Blade-Auth: bearer <token>`, or the query parameter
  * `blade-auth=bearer <token>` (download links). No valid access token, or one of a closed session → 401. Then the caller's access
  * facts are resolved (grants, data scopes, the platform administrator's tenant choice) and the API scope
- * check runs (403), see server/system/access.ts.
+ * check runs (403): `ctx.access` (server/access/).
  */
 import type { FastifyRequest } from 'fastify';
-import type { ServerContext } from '../http/context';
-import { unauthorized } from '../http/errors';
-import { resolveAccess } from '../system/access';
+import type { ServerContext } from '../kernel/http/context';
+import { unauthorized } from '../kernel/http/errors';
 import { verifyToken } from './jwt';
 import { isClosed } from './sessions';
 
@@ -26,6 +25,6 @@ export function authenticator(ctx: ServerContext) {
     // A session closed by log-out or "force offline" ends every token it issued.
     if (!user || (await isClosed(ctx, user.sessionId))) throw unauthorized();
     req.auth = user;
-    await resolveAccess(ctx, req);
+    await ctx.access.resolve(req);
   };
 }

@@ -1,13 +1,16 @@
 /**
- * Captchas: an SVG picture of 4–5 characters; the answer is kept in blade_captcha (so any server process
- * can check it), used once, valid 30 minutes, compared case-insensitively.
+ * Captchas: an SVG picture of 5 characters; the answer is kept in blade_captcha (so any server process
+ * can check it), used once, valid 30 minutes, compared case-insensitively. Always five: the contract allows
+ * 4–5, but the open-source Saber's login form refuses any answer that is not exactly 5 long (SpringBlade's
+ * captcha has 5), so a 4-character picture could never be typed there.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
-import type { Db } from '../db/database';
+import type { Db } from '../kernel/db/database';
 
 const TABLE = 'blade_captcha';
 export const CAPTCHA_TTL_MS = 30 * 60 * 1000;
+export const CAPTCHA_LENGTH = 5;
 
 export interface IssuedCaptcha {
   key: string;
@@ -18,7 +21,7 @@ export interface IssuedCaptcha {
 
 export async function issueCaptcha(db: Db): Promise<IssuedCaptcha> {
   const { data, text } = svgCaptcha.create({
-    size: randomInt(4, 6),
+    size: CAPTCHA_LENGTH,
     noise: 2,
     color: true,
     background: '#f5f7fa',

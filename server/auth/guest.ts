@@ -7,9 +7,9 @@
  *   and status 0. A pending account cannot log in ("账号待审核") until an administrator grants it roles
  *   and enables it.
  */
-import type { AppConfig, AuthUser } from '../http/context';
-import type { Params } from '../http/params';
-import { safeText } from '../http/safe-text';
+import type { AppConfig, AuthUser } from '../kernel/http/context';
+import type { Params } from '../kernel/http/params';
+import { safeText } from '../kernel/http/safe-text';
 
 export const GUEST_USER_ID = '-1';
 export const PENDING_ROLE = '-1';

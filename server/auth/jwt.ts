@@ -5,8 +5,8 @@
  * sessions.ts; absent for the test guest), plus iat / exp / iss.
  */
 import { SignJWT, jwtVerify } from 'jose';
-import type { AuthUser } from '../http/context';
-import { LruMap } from '../lru-map';
+import type { AuthUser } from '../kernel/http/context';
+import { LruMap } from '../kernel/lru-map';
 
 const ISSUER = 'toycar-console';
 export type TokenType = 'access_token' | 'refresh_token';

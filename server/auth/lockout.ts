@@ -1,13 +1,17 @@
 /**
- * Log-in lockout: 5 failures in a row (each within 30 minutes of the previous one) lock the subject for
- * 30 minutes. Subjects are the account within its tenant and the caller's IP. Counters live in the
+ * Log-in lockout: 5 failures in a row (each within 30 minutes of the previous one) lock the ACCOUNT (within
+ * its tenant) for 30 minutes. An IP is never locked — an office behind one proxy shares it — but its
+ * failures are counted the same way, and an IP with IP_CAPTCHA_AFTER of them must sign in with the captcha
+ * grant (server/auth/token.ts) besides being rate-limited (server/auth/rate-limit.ts). Counters live in the
  * database (blade_login_failure) so every server process agrees; the increment is a single UPDATE, so
  * concurrent failures are all counted.
  */
-import type { Db } from '../db/database';
+import type { Db } from '../kernel/db/database';
 
 const TABLE = 'blade_login_failure';
 export const MAX_FAILURES = 5;
+/** Failures from one IP (within the window) after which its password grants need a captcha. */
+export const IP_CAPTCHA_AFTER = 20;
 export const LOCK_MS = 30 * 60 * 1000;
 
 export const accountSubject = (tenantId: string, account: string) => `account:${tenantId}:${account.toLowerCase()}`;
@@ -32,8 +36,11 @@ export async function lockedSubject(
   return undefined;
 }
 
-/** Count one failure; the fifth in a row locks the subject and restarts its count. Returns true when it locked. */
-export async function recordFailure(db: Db, subject: string): Promise<boolean> {
+/**
+ * Count one failure; with `lock`, the fifth in a row locks the subject and restarts its count. Returns true
+ * when it locked.
+ */
+export async function recordFailure(db: Db, subject: string, lock = true): Promise<boolean> {
   const now = Date.now();
   await db
     .insertInto(TABLE)
@@ -53,6 +60,7 @@ export async function recordFailure(db: Db, subject: string): Promise<boolean> {
     .set((eb) => ({ failures: eb('failures', '+', 1), update_time: now }))
     .where('subject', '=', subject)
     .execute();
+  if (!lock) return false;
   const locked = await db
     .updateTable(TABLE)
     .set({ failures: 0, locked_until: now + LOCK_MS })
@@ -61,6 +69,16 @@ export async function recordFailure(db: Db, subject: string): Promise<boolean> {
     .returning('subject')
     .executeTakeFirst();
   return !!locked;
+}
+
+/** Failures counted for the subject within the window (0 when its run is over). */
+export async function failuresOf(db: Db, subject: string): Promise<number> {
+  const row = await db
+    .selectFrom(TABLE)
+    .select(['failures', 'update_time'])
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return row && Number(row.update_time) >= Date.now() - LOCK_MS ? Number(row.failures) : 0;
 }
 
 /** A successful log-in ends the run of failures (and old, unlocked counters of anyone are dropped). */
@@ -72,4 +90,11 @@ export async function clearFailures(db: Db, subjects: string[]): Promise<void> {
     .where('update_time', '<', now - 24 * 3600 * 1000)
     .where('locked_until', '<=', now)
     .execute();
+}
+
+/** An administrator's unlock: the subjects' locks and counts are gone at once (BladeX's `user/unlock`). */
+export async function unlockSubjects(db: Db, subjects: string[]): Promise<number> {
+  if (!subjects.length) return 0;
+  const r = await db.deleteFrom(TABLE).where('subject', 'in', subjects).executeTakeFirst();
+  return Number(r.numDeletedRows ?? 0);
 }

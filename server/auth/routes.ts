@@ -1,33 +1,39 @@
 /**
- * `/api/blade-auth/oauth/*`: token (public), captcha (public), logout (public: closes the token's sign-in
- * session, server/auth/sessions.ts), user-info and clear-cache (token required).
+ * `/api/blade-auth/oauth/*` (BladeX's flavour): token (public), captcha (public), logout (public: closes the
+ * token's sign-in session, server/auth/sessions.ts), user-info and clear-cache (token required). SpringBlade's
+ * flavour (`/api/blade-auth/token`, `captcha`, `logout`) is registered beside them (./blade-token.ts).
  */
-import { done, ok } from '../http/envelope';
-import type { ServerContext } from '../http/context';
-import { unauthorized } from '../http/errors';
-import type { RouteTable } from '../http/route-table';
+import { done, ok } from '../kernel/http/envelope';
+import type { ServerContext } from '../kernel/http/context';
+import { unauthorized } from '../kernel/http/errors';
+import type { RouteSink } from '../kernel/http/route-table';
 import { findUserById } from './accounts';
+import { registerBladeAuthRoutes } from './blade-token';
 import { issueCaptcha } from './captcha';
 import { isGuest } from './guest';
-import { bearerOf } from './authenticate';
-import { verifyToken } from './jwt';
-import { closeSessions } from './sessions';
+import { loginRateLimit } from './rate-limit';
+import { loginEvent, logOut, logoutEvent } from './session-events';
 import { tokenHandler } from './token';
 
 const BASE = '/api/blade-auth/oauth';
 
-export function registerAuthRoutes(ctx: ServerContext, routes: RouteTable): void {
+export function registerAuthRoutes(ctx: ServerContext, routes: RouteSink): void {
+  // SpringBlade's flavour beside: blade-auth/token, captcha, logout (./blade-token.ts).
+  registerBladeAuthRoutes(ctx, routes);
   routes.add({
     method: 'POST',
     url: `${BASE}/token`,
-    public: true,
+    access: 'public',
+    usualEvent: loginEvent({ grant: 'grant_type', account: 'username' }),
+    rateLimit: loginRateLimit(ctx.config, 'token'),
     handler: (req, reply) => tokenHandler(ctx, req, reply),
   });
 
   routes.add({
     method: 'GET',
     url: `${BASE}/captcha`,
-    public: true,
+    access: 'public',
+    rateLimit: loginRateLimit(ctx.config, 'captcha'),
     handler: async () => {
       const c = await issueCaptcha(ctx.database.db);
       return ctx.config.testCaptcha ? { key: c.key, image: c.image, testCode: c.code } : { key: c.key, image: c.image };
@@ -39,21 +45,21 @@ export function registerAuthRoutes(ctx: ServerContext, routes: RouteTable): void
   routes.add({
     method: ['GET', 'POST'],
     url: `${BASE}/logout`,
-    public: true,
+    access: 'public',
+    usualEvent: logoutEvent(ctx),
     handler: async (req) => {
-      const token = bearerOf(req);
-      const user = token ? await verifyToken(ctx.config.jwtSecret, token, 'access_token') : undefined;
-      if (user?.sessionId) await closeSessions(ctx, [user.sessionId]);
+      await logOut(ctx, req);
       return done(req);
     },
   });
 
   // Nothing is cached server-side per user; the endpoint exists so the console's "clear cache" succeeds.
-  routes.add({ method: 'GET', url: `${BASE}/clear-cache`, handler: async (req) => done(req) });
+  routes.add({ method: 'GET', url: `${BASE}/clear-cache`, access: 'signed-in', handler: async (req) => done(req) });
 
   routes.add({
     method: 'GET',
     url: `${BASE}/user-info`,
+    access: 'signed-in',
     handler: async (req) => {
       const auth = req.auth;
       if (!auth) throw unauthorized();

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import { formatDateTime, nowText } from '../db/time';
-import type { AuthUser, ServerContext } from '../http/context';
+import type { Db } from '../kernel/db/database';
+import { formatDateTime, nowText } from '../kernel/db/time';
+import type { AuthUser, ServerContext } from '../kernel/http/context';
 
 export const SESSION_TABLE = 'blade_online_history';
 const REFRESH_MS = 5000;

@@ -10,15 +10,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Action } from '../../engine/schema';
 import { text as i18n } from '../../engine/schema/resolve';
 import { actionFormFields, actionSchema, coerceAction, coerceValue } from '../../engine/schema/validation';
-import type { Db } from '../db/database';
-import type { ServerContext } from '../http/context';
-import { badRequest, msg } from '../http/errors';
-import { dictLabel } from '../system/dict-store';
+import type { Db } from '../kernel/db/database';
+import type { ServerContext } from '../kernel/http/context';
+import { badRequest, msg } from '../kernel/http/errors';
+import { dictLabel } from './dict-store';
 import { allOf, baseFilters, eq, type Filter } from './conditions';
 import { fromDb, toDb, type Row } from './convert';
-import type { EntityModel } from './model';
+import type { EntityModel } from '../kernel/model';
 import { auditValues, loadRows, refuseSealed } from './rows';
-import { check, objectBody, queryOf } from './validate';
+import { check, checkBody, objectBody, queryOf } from './validate';
 
 /** Query and body parameters of the call, validated against the action's input. */
 function actionValues(req: FastifyRequest, model: EntityModel, action: Action): Record<string, unknown> {
@@ -26,8 +26,14 @@ function actionValues(req: FastifyRequest, model: EntityModel, action: Action): 
   check(req, model.schema, `action:${action.key}:query`, () => actionSchema(model.schema, action, 'query'), query);
   const hasBody = req.body !== undefined && req.body !== null && req.body !== '';
   if (!hasBody) return query;
-  const body = coerceAction(model.schema, action, objectBody(req.body));
-  check(req, model.schema, `action:${action.key}:body`, () => actionSchema(model.schema, action, 'body'), body);
+  const raw = coerceAction(model.schema, action, objectBody(req.body));
+  const body = checkBody(
+    req,
+    model.schema,
+    `action:${action.key}:body`,
+    () => actionSchema(model.schema, action, 'body'),
+    raw,
+  );
   return { ...query, ...body };
 }
 
@@ -119,25 +125,23 @@ export async function runAction(
   const toggle = effect.toggle ? model.field(effect.toggle) : undefined;
   const where = (id: number[]) => allOf([...baseFilters(model, req.auth), (eb) => eb('id', 'in', id)]);
   // Check and write in one transaction, so a row changed by someone else in between is judged as it is now.
-  await ctx.database.db.transaction().execute(async (trx) => {
+  await ctx.database.transaction(async (trx) => {
     const rows = await loadRows(ctx, model, req.auth, ids, trx);
     refuseSealed(model, rows, 'edit');
     await checkFrom(trx, model, action, rows);
-    if (effect.exclusive) {
-      await setExclusive(trx, model, common, effect.exclusive, rows[0]);
-      return;
-    }
-    if (!toggle) {
+    await ctx.hooks.run('beforeAction', { req, model, action, rows, values: common });
+    if (effect.exclusive) await setExclusive(trx, model, common, effect.exclusive, rows[0]);
+    else if (!toggle) {
       if (Object.keys(common).length) await trx.updateTable(model.table).set(common).where(where(ids)).execute();
-      return;
-    }
-    for (const row of rows) {
-      const next = String(row[toggle.dbName] ?? '0') === '1' ? 0 : 1;
-      await trx
-        .updateTable(model.table)
-        .set({ ...common, [toggle.dbName]: toDb(toggle, next) })
-        .where(where([Number(row.id)]))
-        .execute();
-    }
+    } else
+      for (const row of rows) {
+        const next = String(row[toggle.dbName] ?? '0') === '1' ? 0 : 1;
+        await trx
+          .updateTable(model.table)
+          .set({ ...common, [toggle.dbName]: toDb(toggle, next) })
+          .where(where([Number(row.id)]))
+          .execute();
+      }
+    await ctx.hooks.run('afterAction', { req, model, action, rows });
   });
 }

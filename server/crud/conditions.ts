@@ -8,13 +8,13 @@
  * case-insensitive as in SQLite.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { AnyDB, DialectName } from '../db/database';
+import type { AnyDB, DialectName } from '../kernel/db/database';
 import { searchMode } from '../../engine/schema/resolve';
 import { parseSearchParam, type SearchSuffix } from '../../engine/schema/validation';
-import type { AuthUser } from '../http/context';
+import type { AuthUser } from '../kernel/http/context';
 import { toDb } from './convert';
-import type { EntityModel, FieldModel } from './model';
-import { dataScopeFilter } from '../system/data-scope-rules';
+import type { EntityModel, FieldModel } from '../kernel/model';
+import { dataScopeFilter } from './data-scope';
 
 export type Filter = (eb: ExpressionBuilder<AnyDB, string>) => Expression<SqlBool>;
 
@@ -37,8 +37,8 @@ export const idIn =
 /**
  * Live rows the caller may reach within the entity's scope: the base of every read and write.
  * Tenancy: the caller's tenant; the platform administrator reaches every tenant, or the one named by their
- * `tenantId` list parameter (server/system/access.ts). Then the caller's granted data scopes
- * (server/system/data-scope-rules.ts), so a row outside them is not found for reads and writes alike.
+ * `tenantId` list parameter (server/access/resolve-access.ts). Then the caller's granted data scopes
+ * (server/crud/data-scope.ts), so a row outside them is not found for reads and writes alike.
  */
 export function baseFilters(model: EntityModel, auth: AuthUser | null): Filter[] {
   const out: Filter[] = [];

@@ -1,21 +1,22 @@
 /**
  * Values between the wire and the database. Ids and other bigint keys travel as strings; money travels as
  * yuan (≤ 2 decimals) and is stored as integer fen; JSON is stored as text; pg's string results for
- * bigint/numeric/count become numbers again. Password columns are never sent back.
+ * bigint/numeric/count become numbers again. Password columns are never sent back; kept credentials
+ * (`secret` columns) are sent masked (server/crud/secrets.ts).
  */
+import { tryParseYuan, yuanNumber } from '../../engine/schema/money';
 import { valueTypeInfo } from '../../engine/schema/resolve';
-import { isMoney, isPassword } from '../../engine/schema/validation';
-import type { EntityModel, FieldModel } from './model';
+import { isEncryptedSecret, isMoney, isPassword, isSecret } from '../../engine/schema/validation';
+import { maskSecret, SECRET_MASK } from './secrets';
+import type { EntityModel, FieldModel } from '../kernel/model';
 
 export type Row = Record<string, unknown>;
 
 /** A validated wire value → the value bound in SQL for this column. */
 export function toDb(f: FieldModel, v: unknown): unknown {
   if (v === undefined || v === null) return null;
-  if (isMoney(f.column)) {
-    const fen = Math.round(Number(v) * 100);
-    return Number.isFinite(fen) ? fen : null;
-  }
+  // Read as the decimal it is (engine/schema/money.ts), never multiplied as a double: 1.15 is 115 fen.
+  if (isMoney(f.column)) return tryParseYuan(v, 'half-up');
   switch (f.dbType) {
     case 'int':
     case 'bigint':
@@ -51,7 +52,15 @@ const parseJson: Reader = (v) => {
     return v;
   }
 };
-const asText: Reader = (v) => (typeof v === 'string' ? v : String(v));
+const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * A native date or timestamp column of a table the schemas did not create (a table the code generator
+ * read) comes back from pg as a Date in local time: sent as the console's `YYYY-MM-DD HH:mm:ss`.
+ */
+const dateTimeText = (d: Date): string =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+const asText: Reader = (v) => (typeof v === 'string' ? v : v instanceof Date ? dateTimeText(v) : String(v));
+const asDateText: Reader = (v) => (v instanceof Date ? dateTimeText(v).slice(0, 10) : asText(v));
 
 /**
  * The conversion of one field, decided once from the field's model: a list page converts every cell of
@@ -59,8 +68,8 @@ const asText: Reader = (v) => (typeof v === 'string' ? v : String(v));
  * reading the row.
  */
 function converterOf(f: FieldModel): Reader {
-  let convert: Reader = asText;
-  if (isMoney(f.column)) convert = (v) => Number(v) / 100;
+  let convert: Reader = f.storage === 'date' ? asDateText : asText;
+  if (isMoney(f.column)) convert = (v) => yuanNumber(v as number | string | bigint);
   else if (f.storage === 'json' || f.dbType === 'json') convert = parseJson;
   else {
     // The schema's own view decides (dict.parentId is a number, dictChild.parentId an id) — the shared
@@ -79,6 +88,14 @@ function readerOf(f: FieldModel): Reader {
   return r;
 }
 
+/** How a field is sent: as read, or masked when it is a kept credential (an encrypted one shows no character). */
+function wireReaderOf(f: FieldModel): Reader {
+  if (isEncryptedSecret(f.column))
+    return (v) => (v === undefined || v === null || v === '' ? (v ?? null) : SECRET_MASK);
+  if (isSecret(f.column)) return (v) => maskSecret(readerOf(f)(v));
+  return readerOf(f);
+}
+
 /** Per model: [db column, wire prop, reader] of every field sent back (password columns left out). */
 const wireFields = new WeakMap<EntityModel, Array<[string, string, Reader]>>();
 function wireFieldsOf(model: EntityModel): Array<[string, string, Reader]> {
@@ -86,12 +103,12 @@ function wireFieldsOf(model: EntityModel): Array<[string, string, Reader]> {
   if (!list)
     wireFields.set(
       model,
-      (list = model.fields.filter((f) => !isPassword(f.column)).map((f) => [f.dbName, f.prop, readerOf(f)])),
+      (list = model.fields.filter((f) => !isPassword(f.column)).map((f) => [f.dbName, f.prop, wireReaderOf(f)])),
     );
   return list;
 }
 
-/** A DB row → the wire row, with every known prop (password columns left out). */
+/** A DB row → the wire row, with every known prop (password columns left out, secrets masked). */
 export function toWire(model: EntityModel, row: Row): Row {
   const out: Row = {};
   for (const [dbName, prop, read] of wireFieldsOf(model)) if (Object.hasOwn(row, dbName)) out[prop] = read(row[dbName]);

@@ -25,8 +25,8 @@
  * the event loop there). Counts of date-relative filters are safe too: filters carry literal values.
  */
 import { CompiledQuery } from 'kysely';
-import type { Database } from '../db/database';
-import { LruMap } from '../lru-map';
+import type { Database } from '../kernel/db/database';
+import { LruMap } from '../kernel/lru-map';
 
 interface Entry {
   n: number;

@@ -11,16 +11,16 @@
  * Correctness: a plan is keyed by the entity model (its table, scope and columns; one app's models), the
  * op, the parsed query as the handler passes it on (it fixes the coerced and validated query, hence the
  * search conditions, the order and the paging), and every access fact the row filters read: the caller's tenant
- * and, from server/system/access.ts, platform administration, the chosen tenant view, user and dept ids,
+ * and, from server/access/resolve-access.ts, platform administration, the chosen tenant view, user and dept ids,
  * the dept tree and the granted data-scope rules. Plans hold no data: the rows and totals are read afresh
  * on every request. Only queries that passed validation become plans; special routes that add conditions
  * of their own (`extra` filters) are not planned. Bounded per model (least recently used goes first).
  */
 import type { CompiledQuery } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../http/context';
-import { LruMap } from '../lru-map';
-import type { EntityModel } from './model';
+import type { AuthUser } from '../kernel/http/context';
+import { LruMap } from '../kernel/lru-map';
+import type { EntityModel } from '../kernel/model';
 
 export interface ReadPlan {
   /** The page's rows. */

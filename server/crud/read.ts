@@ -5,21 +5,21 @@
  * itself tells the total — a page that is not full (and not past the end) ends the list, so
  * total = offset + rows on it. Only full pages (and pages past the end) run COUNT, over the same
  * predicates as the page; those are the tenant / soft-delete / scope columns, which every stored table
- * indexes (see server/db/tables.ts), plus whatever the caller searched for. On SQLite that COUNT is
+ * indexes (see server/kernel/db/tables.ts), plus whatever the caller searched for. On SQLite that COUNT is
  * remembered per normalised filter until the table is written (count-cache.ts), so paging through a big
  * list pays for it once. Deep pages skip their offset over index entries only (DEFERRED_JOIN_OFFSET).
  * The compiled statements of a list request are remembered per request shape and caller (read-plan.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import { coerceQuery, querySchema } from '../../engine/schema/validation';
-import { isPassword } from '../../engine/schema/validation';
-import { toCount } from '../db/database';
-import type { ServerContext } from '../http/context';
-import { badRequest, notFound } from '../http/errors';
+import { isPassword, isSecret } from '../../engine/schema/validation';
+import { toCount } from '../kernel/db/database';
+import type { ServerContext } from '../kernel/http/context';
+import { badRequest, notFound } from '../kernel/http/errors';
 import { cachedCount } from './count-cache';
 import { allOf, baseFilters, searchFilters, type Filter } from './conditions';
 import { selectColumns, toWire, type Row } from './convert';
-import type { EntityModel } from './model';
+import type { EntityModel } from '../kernel/model';
 import { check, queryOf } from './validate';
 import { planFor, type ReadPlan } from './read-plan';
 
@@ -49,7 +49,7 @@ export function orderOf(model: EntityModel, query: Record<string, unknown>): Ord
     const list = typeof query[key] === 'string' ? (query[key] as string).split(',') : [];
     for (const name of list.map((s) => s.trim()).filter(Boolean)) {
       const f = model.field(name) ?? model.fields.find((x) => x.dbName === name);
-      if (!f || isPassword(f.column)) wrong.push(name);
+      if (!f || isPassword(f.column) || isSecret(f.column)) wrong.push(name);
       else terms.push([f.dbName, dir]);
     }
   }

@@ -1,7 +1,11 @@
 /**
  * The generic endpoints of CONTRACT §3 for every stored entity, at the paths `opPath()` / `actionPath()`
- * give: page, list (both paged), detail, submit, remove; tree and lazy-list for trees; the restful variant
- * when `api.style` is restful; one route per action that has an effect and no plugin.
+ * give: page and list (paged; a tree entity's list answers the whole tree, as BladeX's does), detail,
+ * submit, remove; tree and lazy-list for trees; the restful variant when `api.style` is restful; one route
+ * per action that has an effect and no plugin; one per state-machine transition path plus the row's change
+ * history (transitions.ts). What the schema says
+ * is enforced here for every entity: its button codes, `platformOnly` (the platform administrator's
+ * records) and `readOnly` (writes refused: rows only the server writes).
  *
  * Shared paths: two schemas may sit on one base path (system.dict and system.dictChild are both
  * blade-system/dict). A path both claim is served by one handler that picks the schema per request:
@@ -19,18 +23,20 @@ import {
   opPath,
   type OpName,
 } from '../../engine/schema/resolve';
-import { done, ok } from '../http/envelope';
-import type { ServerContext } from '../http/context';
-import { badRequest, notFound } from '../http/errors';
-import type { ApiRoute, Method, RouteTable } from '../http/route-table';
-import { requirePermission } from '../system/permissions';
+import { done, ok } from '../kernel/http/envelope';
+import type { ServerContext } from '../kernel/http/context';
+import { badRequest, forbidden, notFound } from '../kernel/http/errors';
+import type { ApiRoute, Method, RouteTable } from '../kernel/http/route-table';
+import { requirePlatformAdmin } from './platform-only';
 import { runAction } from './actions';
+import { transitionRoutesOf } from './transitions';
 import { allOf, baseFilters } from './conditions';
-import type { EntityModel } from './model';
+import type { EntityModel } from '../kernel/model';
 import { detailRow, pageRows } from './read';
 import { lazyLevel, wholeTree } from './tree';
 import { hasId, idsOf, insertRow, removeIds, submitRow, updateRow } from './write';
 import { objectBody } from './validate';
+import { registerStatsRoutes } from './stats';
 
 /** The body as an object, to choose a schema or a permission; a malformed body is refused later, after the permission check. */
 const asObject = (body: unknown): Record<string, unknown> =>
@@ -84,23 +90,68 @@ async function pickForSubmit(ctx: ServerContext, models: EntityModel[], req: Fas
   return open;
 }
 
-/** Run one generic op for the schema it is meant for, after the button permission check. */
-async function runOp(ctx: ServerContext, op: GenericOp, models: EntityModel[], req: FastifyRequest): Promise<unknown> {
+const WRITES = new Set<GenericOp>(['submit', 'remove', 'create', 'update', 'deleteById']);
+
+const refuseReadOnly = async (): Promise<never> => {
+  throw forbidden();
+};
+
+/** The schema a call is meant for, picked once per request (the access check and the handler share it). */
+const picked = new WeakMap<FastifyRequest, EntityModel>();
+async function modelFor(ctx: ServerContext, op: GenericOp, models: EntityModel[], req: FastifyRequest) {
+  let model = picked.get(req);
+  if (model) return model;
   const isSubmit = op === 'submit' || op === 'create' || op === 'update';
-  const model =
+  model =
     isSubmit && models.length > 1
       ? await pickForSubmit(ctx, models, req)
       : (models.find((m) => !m.scope.length) ?? models[0]);
-  let permission = permissionFor(model.schema, op);
+  picked.set(req, model);
+  return model;
+}
+
+/**
+ * Records that shape every tenant (schema `platformOnly`: true = every op, 'write' = writes and actions)
+ * are the platform administrator's, whatever buttons another role was granted: 403 with a clear message.
+ */
+async function guardPlatformOnly(ctx: ServerContext, model: EntityModel, write: boolean, req: FastifyRequest) {
+  const only = model.schema.platformOnly;
+  if (only === true || (only === 'write' && write)) await requirePlatformAdmin(ctx, req);
+}
+
+/** The button code a generic op needs (after the platform-only check). */
+async function codeFor(ctx: ServerContext, op: GenericOp, models: EntityModel[], req: FastifyRequest): Promise<string> {
+  const model = await modelFor(ctx, op, models, req);
+  await guardPlatformOnly(ctx, model, WRITES.has(op), req);
   if (op === 'submit')
-    permission = hasId(asObject(req.body)) ? crudPermissions(model.schema).edit : crudPermissions(model.schema).add;
-  await requirePermission(ctx, req, permission);
+    return hasId(asObject(req.body)) ? crudPermissions(model.schema).edit : crudPermissions(model.schema).add;
+  return permissionFor(model.schema, op);
+}
+
+/** The rows of a read, through the entity's `afterRead` hooks (e.g. a secret masked). */
+function shown<T extends Record<string, unknown>>(
+  ctx: ServerContext,
+  model: EntityModel,
+  req: FastifyRequest,
+  op: 'list' | 'detail',
+  rows: T[],
+): T[] {
+  return ctx.hooks.has(model, 'afterRead') ? (ctx.hooks.read({ req, model, op, rows }) as T[]) : rows;
+}
+
+/** Run one generic op for the schema it is meant for (the route checked the button code first). */
+async function runOp(ctx: ServerContext, op: GenericOp, models: EntityModel[], req: FastifyRequest): Promise<unknown> {
+  const model = await modelFor(ctx, op, models, req);
   switch (op) {
     case 'page':
-    case 'list':
-      return ok(req, await pageRows(ctx, model, req, op));
+    case 'list': {
+      if (op === 'list' && model.tree)
+        return ok(req, await wholeTree(ctx, model, req, 'list', (rows) => shown(ctx, model, req, 'list', rows)));
+      const page = await pageRows(ctx, model, req, op);
+      return ok(req, { ...page, records: shown(ctx, model, req, 'list', page.records) });
+    }
     case 'detail':
-      return ok(req, await detailRow(ctx, model, req));
+      return ok(req, shown(ctx, model, req, 'detail', [await detailRow(ctx, model, req)])[0]);
     case 'getById': {
       const id = (req.params as { id: string }).id;
       if (!/^\d{1,16}$/.test(id)) throw notFound();
@@ -108,7 +159,7 @@ async function runOp(ctx: ServerContext, op: GenericOp, models: EntityModel[], r
       return ok(req, await detailRow(ctx, model, req));
     }
     case 'tree':
-      return ok(req, await wholeTree(ctx, model, req));
+      return ok(req, await wholeTree(ctx, model, req, 'tree', (rows) => shown(ctx, model, req, 'list', rows)));
     case 'lazyTree':
       return ok(req, await lazyLevel(ctx, model, req));
     case 'submit':
@@ -177,8 +228,11 @@ function actionRoute(ctx: ServerContext, model: EntityModel, action: Action): Ap
   return {
     method: action.method ?? 'POST',
     url: actionPath(model.schema, action),
+    access: async (req) => {
+      await guardPlatformOnly(ctx, model, true, req);
+      return actionPermission(model.schema, action);
+    },
     handler: async (req) => {
-      await requirePermission(ctx, req, actionPermission(model.schema, action));
       await runAction(ctx, model, action, req);
       return done(req);
     },
@@ -194,10 +248,22 @@ export function registerCrudRoutes(ctx: ServerContext, routes: RouteTable): void
     }
     for (const a of model.schema.actions ?? [])
       if (a.effect && !a.plugin) routes.add(actionRoute(ctx, model, a), 'generic');
+    // State machines: one route per transition path and the change history (server/crud/transitions.ts).
+    if (model.schema.stateMachine) for (const r of transitionRoutesOf(ctx, model)) routes.add(r, 'generic');
   }
   for (const claims of byKey.values()) {
     const { op, method, url } = claims[0];
     const models = claims.map((c) => c.model);
-    routes.add({ method, url, handler: (req) => runOp(ctx, op, models, req) }, 'generic');
+    // Rows the server alone writes (schema `readOnly`: logs, histories): nobody may forge or erase one.
+    if (WRITES.has(op) && models.every((m) => m.schema.readOnly)) {
+      routes.add({ method, url, access: 'signed-in', handler: refuseReadOnly }, 'generic');
+      continue;
+    }
+    routes.add(
+      { method, url, access: (req) => codeFor(ctx, op, models, req), handler: (req) => runOp(ctx, op, models, req) },
+      'generic',
+    );
   }
+  // Declared totals and charts of the lists (schema `summary`, `charts`): server/crud/stats.ts.
+  registerStatsRoutes(ctx, routes);
 }

@@ -3,13 +3,13 @@
  * sealed check, the tree checks, and the audit values of a write.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import { nowText } from '../db/time';
-import type { AuthUser, ServerContext } from '../http/context';
-import { badRequest, notFound } from '../http/errors';
+import type { Db } from '../kernel/db/database';
+import { nowText } from '../kernel/db/time';
+import type { AuthUser, ServerContext } from '../kernel/http/context';
+import { badRequest, notFound } from '../kernel/http/errors';
 import { allOf, baseFilters, idIn, type Filter } from './conditions';
 import type { Row } from './convert';
-import type { EntityModel } from './model';
+import type { EntityModel } from '../kernel/model';
 
 export const text = {
   sealedEdit: { zh: '已封存的数据不能修改', en: 'Sealed records cannot be changed' },

@@ -1,13 +1,15 @@
 /**
  * Tree reads. `tree` returns the whole tree (nodes nest `children`, omitted when empty; a node whose parent
  * was filtered out becomes a root), or, with the parent param (`parentId=5`), the whole subtree under that
- * node — which is what `dict/child-list?parentId=` needs. `lazy-list` returns one level with `hasChildren`.
+ * node — which is what `dict/child-list?parentId=` needs. A tree entity's `list` answers the same whole
+ * tree, as BladeX's role, dept, menu and dict `list` do (CONTRACT §3): paging parameters (`current`,
+ * `size`, which Saber sends) are accepted and ignored. `lazy-list` returns one level with `hasChildren`.
  */
 import type { FastifyRequest } from 'fastify';
-import type { ServerContext } from '../http/context';
+import type { ServerContext } from '../kernel/http/context';
 import { allOf, baseFilters, searchFilters, type Filter } from './conditions';
 import { selectColumns, toWire, type Row } from './convert';
-import type { EntityModel } from './model';
+import type { EntityModel } from '../kernel/model';
 import { listQuery, orderOf } from './read';
 import { descendants, parentLinks } from './rows';
 
@@ -36,7 +38,7 @@ async function treeRows(
   query: Record<string, unknown>,
   extra: Filter[],
 ) {
-  const skip = new Set(['ascs', 'descs', model.tree!.parent.prop]);
+  const skip = new Set(['ascs', 'descs', 'current', 'size', model.tree!.parent.prop]);
   const filters = [
     ...baseFilters(model, req.auth),
     ...searchFilters(model, query, ctx.database.dialect, skip),
@@ -53,8 +55,16 @@ const parentParam = (model: EntityModel, query: Record<string, unknown>) => {
   return typeof v === 'number' ? v : 0;
 };
 
-export async function wholeTree(ctx: ServerContext, model: EntityModel, req: FastifyRequest): Promise<TreeNode[]> {
-  const query = listQuery(req, model, 'tree');
+export async function wholeTree(
+  ctx: ServerContext,
+  model: EntityModel,
+  req: FastifyRequest,
+  /** `list`: the list op of a tree entity (paging parameters allowed, and ignored). */
+  op: 'tree' | 'list' = 'tree',
+  /** Reshape the flat wire rows before they nest (the entity's afterRead hooks). */
+  reshape: (rows: Row[]) => Row[] = (rows) => rows,
+): Promise<TreeNode[]> {
+  const query = listQuery(req, model, op);
   const root = parentParam(model, query);
   const extra: Filter[] = [];
   if (root) {
@@ -62,11 +72,7 @@ export async function wholeTree(ctx: ServerContext, model: EntityModel, req: Fas
     extra.push(under.length ? (eb) => eb('id', 'in', under) : (eb) => eb('id', '=', -1));
   }
   const rows = await treeRows(ctx, model, req, query, extra);
-  return nest(
-    rows.map((r) => toWire(model, r)),
-    'id',
-    model.tree!.parent.prop,
-  );
+  return nest(reshape(rows.map((r) => toWire(model, r))), 'id', model.tree!.parent.prop);
 }
 
 export async function lazyLevel(ctx: ServerContext, model: EntityModel, req: FastifyRequest): Promise<TreeNode[]> {

@@ -1,11 +1,23 @@
 /**
  * Server-side validation: the JSON Schemas of engine/schema/validation.ts compiled with ajv (allErrors,
  * compiled once per schema and cached), failures turned into ONE 400 naming every bad field.
+ *
+ * Bodies are read the way BladeX binds them (Jackson with unknown properties ignored): a prop the schema
+ * does not know is dropped before validation — never stored, logged at debug level — while a bad value
+ * of a known prop is still refused. Query parameters stay strict (CONTRACT §3: an unknown search field is
+ * a 400 that names it, never passed to SQL).
  */
 import { Ajv, type AnySchema, type KeywordDefinition, type ValidateFunction } from 'ajv';
 import type { FastifyRequest } from 'fastify';
-import { formatErrors, validationKeywords, type JsonSchema } from '../../engine/schema/validation';
-import { badRequest, msg } from '../http/errors';
+import type { Lang } from '../../engine/schema/resolve';
+import {
+  fieldErrors,
+  formatErrors,
+  validationKeywords,
+  type FieldError,
+  type JsonSchema,
+} from '../../engine/schema/validation';
+import { badRequest, msg } from '../kernel/http/errors';
 
 const ajv = new Ajv({ allErrors: true, strict: true, unicodeRegExp: false, allowUnionTypes: true });
 for (const k of validationKeywords) ajv.addKeyword(k as unknown as KeywordDefinition);
@@ -18,7 +30,7 @@ const compiled = new WeakMap<object, Map<string, Entry>>();
  * Validate `value` against the schema `build` gives (compiled on first use and cached under `owner` + `key`);
  * throw a 400 naming every bad field otherwise.
  */
-export function check(req: FastifyRequest, owner: object, key: string, build: () => JsonSchema, value: unknown): void {
+function compiledFor(owner: object, key: string, build: () => JsonSchema): Entry {
   let byKey = compiled.get(owner);
   if (!byKey) compiled.set(owner, (byKey = new Map()));
   let entry = byKey.get(key);
@@ -27,8 +39,47 @@ export function check(req: FastifyRequest, owner: object, key: string, build: ()
     entry = { schema, validate: ajv.compile(schema as AnySchema) };
     byKey.set(key, entry);
   }
+  return entry;
+}
+
+export function check(req: FastifyRequest, owner: object, key: string, build: () => JsonSchema, value: unknown): void {
+  const entry = compiledFor(owner, key, build);
   if (entry.validate(value)) return;
   throw badRequest(formatErrors(entry.schema, entry.validate.errors ?? [], req.lang));
+}
+
+/**
+ * A request body validated like `check`, after dropping the props the schema does not know (BladeX's
+ * Jackson ignores them: Saber's forms send display-only fields such as `password2` or `$sex` along with
+ * the row). Returns the body without them; the dropped names are logged at debug level.
+ */
+export function checkBody(
+  req: FastifyRequest,
+  owner: object,
+  key: string,
+  build: () => JsonSchema,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const entry = compiledFor(owner, key, build);
+  const known = (entry.schema.properties ?? {}) as Record<string, unknown>;
+  let kept = body;
+  const ignored: string[] = [];
+  for (const prop of Object.keys(body)) {
+    if (Object.hasOwn(known, prop)) continue;
+    if (kept === body) kept = { ...body };
+    delete kept[prop];
+    ignored.push(prop);
+  }
+  if (ignored.length) req.log.debug({ ignored, check: key }, 'unknown body fields ignored');
+  if (entry.validate(kept)) return kept;
+  throw badRequest(formatErrors(entry.schema, entry.validate.errors ?? [], req.lang));
+}
+
+/** The same validation, answering the problems per field instead of throwing (an import's dry run). */
+export function problemsOf(owner: object, key: string, build: () => JsonSchema, value: unknown, lang: Lang): FieldError[] {
+  const entry = compiledFor(owner, key, build);
+  if (entry.validate(value)) return [];
+  return fieldErrors(entry.schema, entry.validate.errors ?? [], lang);
 }
 
 /** A JSON body that must be an object (not an array, string or nothing). */
@@ -39,14 +90,21 @@ export function objectBody(body: unknown): Record<string, unknown> {
 
 /**
  * The query without the token parameter (`blade-auth`), which is not a search field, nor the platform
- * administrator's `tenantId` choice, which the row filters already apply (server/system/access.ts).
+ * administrator's `tenantId` choice, which the row filters already apply (server/access/resolve-access.ts),
+ * nor empty values: a search form sends its empty fields as `name=` (avue does), and BladeX's query
+ * conditions skip empty values, so an empty parameter means "no condition" here too — except the
+ * valueless flags `x_null` / `x_notnull`.
  */
 export function queryOf(req: FastifyRequest, tenantScoped = true): Record<string, unknown> {
   const q = { ...((req.query ?? {}) as Record<string, unknown>) };
   delete q['blade-auth'];
-  // Taken when valid (or empty: every tenant); a malformed one stays, to be refused as a bad parameter.
-  const access = req.auth?.access;
+  for (const [k, v] of Object.entries(q)) if (v === '' && !/_(not)?null$/.test(k)) delete q[k];
   // On a table that is not tenant-scoped (the tenants themselves) `tenantId` is an ordinary column.
-  if (tenantScoped && access?.platformAdmin && (access.tenantView !== undefined || q.tenantId === '')) delete q.tenantId;
+  if (!tenantScoped || q.tenantId === undefined) return q;
+  const access = req.auth?.access;
+  // The platform administrator's choice, taken when valid; a malformed one stays, to be refused as a bad
+  // parameter. Anyone else may name their own tenant (Saber's tenant picker offers only that one), which
+  // changes nothing; another tenant stays, to be refused.
+  if (access?.platformAdmin ? access.tenantView !== undefined : q.tenantId === req.auth?.tenantId) delete q.tenantId;
   return q;
 }

@@ -1,39 +1,55 @@
 /**
  * Generic writes: `submit` (insert when the body has no id, update otherwise) and `remove` (soft delete
  * when the schema says so). Order of checks: validation (400) → tenant + scope (404) → sealed (400) →
- * tree and uniqueness (400) → write. The caller's button permission is checked before, by the route.
+ * tree and uniqueness (400) → `before*` hooks → write → `after*` hooks, the checks, hooks and write in one
+ * transaction (server/kernel/hooks.ts). The caller's button permission is checked before, by the route.
  */
 import type { FastifyRequest } from 'fastify';
-import { coerceBody, isPassword, isWritable, removeSchema, submitSchema } from '../../engine/schema/validation';
-import { hashTypedPassword } from '../auth/password';
-import type { ServerContext } from '../http/context';
-import { beforeInsert } from '../system/tenant-quota';
-import { badRequest } from '../http/errors';
-import { insertTenantOf } from '../system/tenant-target';
+import { text } from '../../engine/schema/resolve';
+import {
+  coerceBody,
+  isEncryptedSecret,
+  isPassword,
+  isWritable,
+  removeSchema,
+  submitSchema,
+} from '../../engine/schema/validation';
+import { isEmpty } from '../../engine/schema/validators';
+import { keepStoredSecrets } from './secrets';
+import type { ServerContext } from '../kernel/http/context';
+import { badRequest } from '../kernel/http/errors';
+import { insertTenantOf } from './tenant-target';
 import { allOf, baseFilters, eq, tenantFilters } from './conditions';
 import { toDb, type Row } from './convert';
-import type { EntityModel } from './model';
+import type { EntityModel } from '../kernel/model';
 import { auditValues, checkParent, loadRows, refuseLiveChildren, refuseSealed } from './rows';
-import { check, objectBody, queryOf } from './validate';
+import { check, checkBody, objectBody, queryOf } from './validate';
 
 const exists = (label: { zh: string; en: string }) => ({ zh: `${label.zh}已存在`, en: `${label.en} already exists` });
 
 export const hasId = (body: Record<string, unknown>) => body.id !== undefined && body.id !== null && body.id !== '';
 
-/** Validated body of a submit, in the given mode. */
+/**
+ * Validated body of a submit, in the given mode. Props the schema does not know are dropped (BladeX binds
+ * bodies ignoring unknown properties); on edit, a secret sent back masked or empty means "unchanged".
+ */
 export function submitBody(
   req: FastifyRequest,
   model: EntityModel,
   body: Record<string, unknown>,
   mode: 'add' | 'edit',
 ) {
-  const coerced = coerceBody(model.schema, body, mode);
-  check(req, model.schema, `submit:${mode}`, () => submitSchema(model.schema, mode), coerced);
-  return coerced;
+  const coerced = coerceBody(model.schema, mode === 'edit' ? keepStoredSecrets(model, body) : body, mode);
+  return checkBody(req, model.schema, `submit:${mode}`, () => submitSchema(model.schema, mode), coerced);
 }
 
 /** DB values of the props this write may set. */
-async function columnValues(model: EntityModel, body: Record<string, unknown>, mode: 'add' | 'edit'): Promise<Row> {
+async function columnValues(
+  ctx: ServerContext,
+  model: EntityModel,
+  body: Record<string, unknown>,
+  mode: 'add' | 'edit',
+): Promise<Row> {
   const out: Row = {};
   for (const f of model.fields) {
     const writable = isWritable(model.schema, f, mode);
@@ -41,7 +57,9 @@ async function columnValues(model: EntityModel, body: Record<string, unknown>, m
     const defaulted = mode === 'add' && !writable && !f.system && f.column?.default !== undefined;
     if (!(writable || defaulted) || !Object.hasOwn(body, f.prop)) continue;
     const v = body[f.prop];
-    out[f.dbName] = isPassword(f.column) && typeof v === 'string' && v !== '' ? await hashTypedPassword(v) : toDb(f, v);
+    if (isPassword(f.column) && typeof v === 'string' && v !== '') out[f.dbName] = await ctx.hashPassword(v);
+    else if (isEncryptedSecret(f.column) && typeof v === 'string' && v !== '') out[f.dbName] = ctx.secrets.encrypt(v);
+    else out[f.dbName] = toDb(f, v);
   }
   for (const { field, value } of model.scope) if (mode === 'add') out[field.dbName] = toDb(field, value);
   return out;
@@ -56,8 +74,11 @@ async function checkUnique(
   selfId?: number,
 ) {
   const live = tenantFilters(model, tenantId);
+  const mode = selfId === undefined ? 'add' : 'edit';
   for (const f of model.fields) {
     if (!f.column?.unique || !Object.hasOwn(body, f.prop) || body[f.prop] === null || body[f.prop] === '') continue;
+    // A prop this write ignores is not written, so it is not checked (nor sent to the database unvalidated).
+    if (!isWritable(model.schema, f, mode)) continue;
     let q = ctx.database.db
       .selectFrom(model.table)
       .select('id')
@@ -75,6 +96,21 @@ function parentOf(model: EntityModel, body: Record<string, unknown>, mode: 'add'
   return p === undefined || p === null || p === '' ? undefined : Number(p);
 }
 
+/**
+ * A row never goes in without what its schema requires — also the columns a client cannot write (rows the
+ * server writes elsewhere, e.g. attachments by put-file): a generic insert of such a schema is a 400
+ * naming them, never a row of NULLs.
+ */
+function refuseMissingRequired(req: FastifyRequest, model: EntityModel, values: Row): void {
+  const missing = model.fields.filter((f) => f.column?.rules?.some((r) => r.required) && isEmpty(values[f.dbName]));
+  if (!missing.length) return;
+  const parts = missing.map((f) => {
+    const rule = f.column!.rules!.find((r) => r.required)!;
+    return `${text(f.label, req.lang)}: ${text(rule.message, req.lang)}`;
+  });
+  throw badRequest(parts.join(req.lang === 'en' ? '; ' : '；'));
+}
+
 export async function insertRow(
   ctx: ServerContext,
   model: EntityModel,
@@ -82,24 +118,28 @@ export async function insertRow(
   raw: Record<string, unknown>,
 ): Promise<number> {
   const body = submitBody(req, model, raw, 'add');
-  const parent = parentOf(model, body, 'add');
-  if (parent !== undefined) await checkParent(ctx, model, req.auth, parent);
-  // The platform administrator may add to another tenant (body tenantId); everyone else to their own.
-  const tenantId = model.tenant ? await insertTenantOf(ctx, req, raw) : '';
-  await checkUnique(ctx, model, body, tenantId);
-  const values: Row = { ...(await columnValues(model, body, 'add')), ...auditValues(model, req, 'insert') };
-  if (model.tree && values[model.tree.parent.dbName] == null) values[model.tree.parent.dbName] = 0;
-  if (model.tenant) values.tenant_id = tenantId;
-  if (model.softDelete) values.is_deleted = 0;
-  if (model.audit && values.status == null) values.status = 1;
-  // Tenant settings that limit inserts (the account quota of blade_user).
-  await beforeInsert(ctx.database.db, model.table, values);
-  const inserted = await ctx.database.db
-    .insertInto(model.table)
-    .values(values)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(inserted.id);
+  return ctx.database.transaction(async () => {
+    const parent = parentOf(model, body, 'add');
+    if (parent !== undefined) await checkParent(ctx, model, req.auth, parent);
+    // The platform administrator may add to another tenant (body tenantId); everyone else to their own.
+    const tenantId = model.tenant ? await insertTenantOf(ctx, req, raw) : '';
+    await checkUnique(ctx, model, body, tenantId);
+    const values: Row = { ...(await columnValues(ctx, model, body, 'add')), ...auditValues(model, req, 'insert') };
+    if (model.tree && values[model.tree.parent.dbName] == null) values[model.tree.parent.dbName] = 0;
+    if (model.tenant) values.tenant_id = tenantId;
+    if (model.softDelete) values.is_deleted = 0;
+    if (model.audit && values.status == null) values.status = 1;
+    refuseMissingRequired(req, model, values);
+    await ctx.hooks.run('beforeInsert', { req, model, values });
+    const inserted = await ctx.database.db
+      .insertInto(model.table)
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(inserted.id);
+    await ctx.hooks.run('afterInsert', { req, model, id, values });
+    return id;
+  });
 }
 
 export async function updateRow(
@@ -110,18 +150,23 @@ export async function updateRow(
 ): Promise<void> {
   const body = submitBody(req, model, raw, 'edit');
   const id = body.id as number;
-  const rows = await loadRows(ctx, model, req.auth, [id]);
-  refuseSealed(model, rows, 'edit');
-  const parent = parentOf(model, body, 'edit');
-  if (parent !== undefined) await checkParent(ctx, model, req.auth, parent, id);
-  await checkUnique(ctx, model, body, String(rows[0].tenant_id ?? req.auth?.tenantId ?? ''), id);
-  const values: Row = { ...(await columnValues(model, body, 'edit')), ...auditValues(model, req, 'update') };
-  if (!Object.keys(values).length) return;
-  await ctx.database.db
-    .updateTable(model.table)
-    .set(values)
-    .where(allOf([...baseFilters(model, req.auth), (eb) => eb('id', '=', id)]))
-    .execute();
+  await ctx.database.transaction(async () => {
+    const rows = await loadRows(ctx, model, req.auth, [id]);
+    refuseSealed(model, rows, 'edit');
+    const parent = parentOf(model, body, 'edit');
+    if (parent !== undefined) await checkParent(ctx, model, req.auth, parent, id);
+    await checkUnique(ctx, model, body, String(rows[0].tenant_id ?? req.auth?.tenantId ?? ''), id);
+    const values: Row = { ...(await columnValues(ctx, model, body, 'edit')), ...auditValues(model, req, 'update') };
+    if (!Object.keys(values).length) return;
+    const before = rows[0];
+    await ctx.hooks.run('beforeUpdate', { req, model, id, before, values });
+    await ctx.database.db
+      .updateTable(model.table)
+      .set(values)
+      .where(allOf([...baseFilters(model, req.auth), (eb) => eb('id', '=', id)]))
+      .execute();
+    await ctx.hooks.run('afterUpdate', { req, model, id, before, values });
+  });
 }
 
 /** `submit`: insert without id, update with one. */
@@ -147,10 +192,11 @@ export async function removeIds(
   req: FastifyRequest,
   ids: number[],
 ): Promise<void> {
-  await ctx.database.db.transaction().execute(async (trx) => {
+  await ctx.database.transaction(async (trx) => {
     const rows = await loadRows(ctx, model, req.auth, ids, trx);
     refuseSealed(model, rows, 'remove');
     await refuseLiveChildren(ctx, model, req.auth, ids, trx);
+    await ctx.hooks.run('beforeRemove', { req, model, rows });
     const where = allOf([...baseFilters(model, req.auth), (eb) => eb('id', 'in', ids)]);
     if (model.softDelete)
       await trx
@@ -159,5 +205,6 @@ export async function removeIds(
         .where(where)
         .execute();
     else await trx.deleteFrom(model.table).where(where).execute();
+    await ctx.hooks.run('afterRemove', { req, model, rows });
   });
 }

@@ -13,10 +13,9 @@
  */
 import { hostname } from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import { nowText } from '../db/time';
-import type { ServerContext } from '../http/context';
-import { FILE_BASE } from '../resource/upload-routes';
+import type { Db } from '../kernel/db/database';
+import { nowText } from '../kernel/db/time';
+import type { ServerContext } from '../kernel/http/context';
 import { clip, requestParams } from './mask';
 
 export const API_LOG_TABLE = 'blade_log_api';
@@ -94,11 +93,16 @@ export class ApiLogWriter {
   }
 }
 
-/** Calls that are not logged: the health probe, uploaded files and anything outside the API. */
-function skipped(path: string, method: string): boolean {
-  return (
-    !path.startsWith('/api/') || path === '/api/health' || path.startsWith(`${FILE_BASE}/`) || method === 'OPTIONS'
-  );
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route asked not to be logged (server/kernel/http/route-table.ts `quiet`). */
+    quiet?: boolean;
+  }
+}
+
+/** Calls that are not logged: quiet routes (the health probe, files served back) and anything outside the API. */
+function skipped(req: FastifyRequest, path: string): boolean {
+  return !path.startsWith('/api/') || req.method === 'OPTIONS' || !!req.routeOptions?.config?.quiet;
 }
 
 /** `/api/blade-system/param/page` → service `blade-system`, title `param/page`. */
@@ -138,7 +142,7 @@ export function installApiLog(app: FastifyInstance, ctx: ServerContext): void {
   app.decorate('apiLogs', writer);
   app.addHook('onResponse', (req, reply, done) => {
     try {
-      if (!skipped(req.url.split('?')[0], req.method)) writer.add(apiLogRow(ctx, req, reply));
+      if (!skipped(req, req.url.split('?')[0])) writer.add(apiLogRow(ctx, req, reply));
     } catch (err) {
       req.log.warn({ err }, 'could not build the API log row');
     }

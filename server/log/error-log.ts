@@ -11,11 +11,10 @@
  */
 import { hostname } from 'node:os';
 import type { FastifyRequest } from 'fastify';
-import { nowText } from '../db/time';
-import type { ServerContext } from '../http/context';
-import { done } from '../http/envelope';
-import { badRequest } from '../http/errors';
-import type { RouteTable } from '../http/route-table';
+import { nowText } from '../kernel/db/time';
+import type { ServerContext } from '../kernel/http/context';
+import { done } from '../kernel/http/envelope';
+import { badRequest } from '../kernel/http/errors';
 import { clip, requestParams } from './mask';
 
 export const ERROR_LOG_TABLE = 'blade_log_error';
@@ -59,7 +58,7 @@ function clientRow(req: FastifyRequest, entry: Record<string, unknown>, now: str
   };
 }
 
-async function saveClient(ctx: ServerContext, req: FastifyRequest) {
+export async function saveClientErrors(ctx: ServerContext, req: FastifyRequest) {
   const body = req.body as { logs?: unknown } | undefined;
   const logs = body && typeof body === 'object' && !Array.isArray(body) ? body.logs : undefined;
   if (!Array.isArray(logs) || logs.length > MAX_CLIENT_LOGS) throw badRequest(logText.badBody);
@@ -111,14 +110,4 @@ export function recordServerError(ctx: ServerContext, req: FastifyRequest, err: 
   } catch (buildErr) {
     req.log.warn({ err: buildErr }, 'could not build the error log row');
   }
-}
-
-export function registerErrorLogRoutes(ctx: ServerContext, routes: RouteTable): void {
-  routes.add({
-    method: 'POST',
-    url: '/api/blade-log/error/save-client',
-    // 200 entries with long stacks exceed the app's 1 MB default.
-    bodyLimit: 8 * 1024 * 1024,
-    handler: (req) => saveClient(ctx, req),
-  });
 }

@@ -5,35 +5,24 @@
  *   may call: it records the event with the caller's tenant and account (else the given ones, else 000000),
  *   the request's method, URI, client and parameters (secrets masked). Its promise never rejects, so a
  *   handler need not await it (call it after the work succeeded, or from an onResponse hook).
- * - `installUsualEvents` records the events of routes owned elsewhere from an onResponse hook, so their
- *   handlers need no change: log-in success and failure (password and captcha grants), log-out, role
- *   grants (roles, users' roles, top menus) and password resets (users, factory accounts) — whichever of
- *   these routes exist.
+ * - A route may instead declare its event (`usualEvent` in server/kernel/http/route-table.ts, e.g. with
+ *   `onSuccess` below): `installUsualEvents` records it after the answer, so the handler needs no code and
+ *   each module keeps its own events beside its own routes.
  */
 import { hostname } from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { I18nText } from '../../engine/schema';
-import { verifyToken } from '../auth/jwt';
-import { bearerOf } from '../auth/authenticate';
-import { nowText } from '../db/time';
-import type { AuthUser, ServerContext } from '../http/context';
-import { paramsOf } from '../http/params';
+import { nowText } from '../kernel/db/time';
+import type { ServerContext } from '../kernel/http/context';
+import { paramsOf } from '../kernel/http/params';
+import type { UsualEvent, UsualEventOf } from '../kernel/http/route-table';
 import { clip, requestParams } from './mask';
+
+export type { UsualEvent, UsualEventOf };
 
 export const USUAL_LOG_TABLE = 'blade_log_usual';
 const PLATFORM_TENANT = '000000';
 const TENANT_ID = /^[0-9A-Za-z_-]{1,12}$/;
-
-export interface UsualEvent {
-  /** What happened, as a short key: `login`, `logout`, `role-grant`... */
-  logId: string;
-  /** The detail: text, or `{ zh, en }` (stored as `zh / en`, readable in either language). */
-  logData: string | I18nText;
-  logLevel?: 'info' | 'warn' | 'error';
-  /** The tenant and account when the request carries no token (a log-in). */
-  tenantId?: string;
-  account?: string;
-}
 
 const dataText = (d: string | I18nText) => (typeof d === 'string' ? d : `${d.zh} / ${d.en}`);
 
@@ -72,7 +61,7 @@ export function writeUsualLog(ctx: ServerContext, req: FastifyRequest, event: Us
 }
 
 /** A request parameter from the query or a form / JSON body as text (a JSON list joined by commas; '' when absent). */
-function param(req: FastifyRequest, key: string): string {
+export function usualParam(req: FastifyRequest, key: string): string {
   const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
   const listed = Object.hasOwn(body, key) ? body[key] : undefined;
   if (Array.isArray(listed)) return clip(listed.join(','), 500);
@@ -80,77 +69,24 @@ function param(req: FastifyRequest, key: string): string {
   return Object.hasOwn(p, key) ? clip(p[key], 500) : '';
 }
 
-type Describe = (req: FastifyRequest, ok: boolean, ctx: ServerContext) => Promise<UsualEvent | undefined>;
-
-const LOGIN_GRANTS = new Set(['password', 'captcha']);
-
 /** An event recorded only when the call succeeded; `text` reads the call's parameters. */
-const onSuccess =
-  (logId: string, logLevel: UsualEvent['logLevel'], text: (p: (key: string) => string) => I18nText): Describe =>
+export const onSuccess =
+  (logId: string, logLevel: UsualEvent['logLevel'], text: (p: (key: string) => string) => I18nText): UsualEventOf =>
   async (req, ok) =>
-    ok ? { logId, logLevel, logData: text((key) => param(req, key)) } : undefined;
+    ok ? { logId, logLevel, logData: text((key) => usualParam(req, key)) } : undefined;
 
-/** The events recognised by route; each answers undefined for a call that is not worth a row. */
-const EVENTS = new Map<string, Describe>(
-  Object.entries({
-    'POST /api/blade-auth/oauth/token': async (req, ok) => {
-      if (!LOGIN_GRANTS.has(param(req, 'grant_type'))) return undefined;
-      const account = param(req, 'username');
-      const tenantId = param(req, 'tenantId') || String(req.headers['tenant-id'] ?? '');
-      return ok
-        ? { logId: 'login', logData: { zh: `${account} 登录成功`, en: `${account} signed in` }, tenantId, account }
-        : {
-            logId: 'login-failure',
-            logLevel: 'warn',
-            logData: { zh: `${account} 登录失败`, en: `${account} failed to sign in` },
-            tenantId,
-            account,
-          };
-    },
-    'GET /api/blade-auth/oauth/logout': async (req, _ok, ctx) => logout(req, ctx),
-    'POST /api/blade-auth/oauth/logout': async (req, _ok, ctx) => logout(req, ctx),
-    'POST /api/blade-system/role/grant': onSuccess('role-grant', 'info', (p) => ({
-      zh: `角色 ${p('roleIds')} 授权已更新`,
-      en: `Grants of roles ${p('roleIds')} changed`,
-    })),
-    'POST /api/blade-user/grant': onSuccess('user-grant', 'info', (p) => ({
-      zh: `用户 ${p('userIds')} 的角色改为 ${p('roleIds')}`,
-      en: `Roles of users ${p('userIds')} set to ${p('roleIds')}`,
-    })),
-    'POST /api/blade-system/topmenu/grant': onSuccess('topmenu-grant', 'info', (p) => ({
-      zh: `顶部菜单 ${p('topMenuIds')} 授权已更新`,
-      en: `Menus of top menus ${p('topMenuIds')} changed`,
-    })),
-    'GET /api/share-factory/factoryaccount/updatePWD': onSuccess('password-reset', 'warn', (p) => ({
-      zh: `工厂账号 ${p('id')} 的密码已重置`,
-      en: `Password of factory account ${p('id')} reset`,
-    })),
-    'POST /api/blade-user/reset-password': onSuccess('password-reset', 'warn', (p) => ({
-      zh: `用户 ${p('userIds')} 的密码已重置`,
-      en: `Passwords of users ${p('userIds')} reset`,
-    })),
-  } satisfies Record<string, Describe>),
-);
-
-/** Log-out is public (an expired session may still log out): the account comes from a still valid token. */
-async function logout(req: FastifyRequest, ctx: ServerContext): Promise<UsualEvent | undefined> {
-  const token = bearerOf(req);
-  const user: AuthUser | undefined = token
-    ? await verifyToken(ctx.config.jwtSecret, token, 'access_token').catch(() => undefined)
-    : undefined;
-  if (!user) return undefined;
-  return {
-    logId: 'logout',
-    logData: { zh: `${user.account} 退出登录`, en: `${user.account} signed out` },
-    tenantId: user.tenantId,
-    account: user.account,
-  };
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's usual-log event (server/kernel/http/route-table.ts). */
+    usualEvent?: UsualEventOf;
+  }
 }
 
+/** Record the declared events of finished calls (routes without one cost nothing). */
 export function installUsualEvents(app: FastifyInstance, ctx: ServerContext): void {
-  const record = async (req: FastifyRequest, reply: FastifyReply, describe: Describe) => {
+  const record = async (req: FastifyRequest, reply: FastifyReply, describe: UsualEventOf) => {
     try {
-      const event = await describe(req, reply.statusCode === 200, ctx);
+      const event = await describe(req, reply.statusCode === 200);
       if (event) await writeUsualLog(ctx, req, event);
     } catch (err) {
       req.log.warn({ err }, 'could not record the usual log event');
@@ -158,7 +94,7 @@ export function installUsualEvents(app: FastifyInstance, ctx: ServerContext): vo
   };
   // Callback style: the calls that are no event (nearly all) cost no promise.
   app.addHook('onResponse', (req, reply, done) => {
-    const describe = EVENTS.get(`${req.method} ${req.url.split('?')[0]}`);
+    const describe = req.routeOptions?.config?.usualEvent;
     if (!describe) return done();
     void record(req, reply, describe).then(() => done());
   });

@@ -18,8 +18,11 @@ async function openScreen(page: Page, screen: string, route: RegExp) {
   await expect(page.locator('.ant-table-thead')).toBeVisible();
 }
 
-/** A row of tenant 000000 by its code (the platform administrator also lists the other tenants' rows). */
-const rowOf = (page: Page, code: string) => rows(page).filter({ hasText: code }).filter({ hasText: '000000' });
+/**
+ * A row of tenant 000000 (管理组) by its code: the platform administrator also lists the other tenants'
+ * rows, and the tenant column tells them apart by name.
+ */
+const rowOf = (page: Page, code: string) => rows(page).filter({ hasText: code }).filter({ hasText: '管理组' });
 /** The status cell (column 是否启用), read by its header's position. */
 async function statusOf(page: Page, row: Locator) {
   const headers = await page.locator('.ant-table-thead:visible th').allInnerTexts();

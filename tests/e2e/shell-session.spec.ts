@@ -24,7 +24,7 @@ test('a wrong password shows the server message (English too)', async ({ page })
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('guard rules: / → /wel/index, logged-in /login → /, unknown → /404, no token → /login, locked → /lock', async ({
+test('guard rules: / → /wel/index, logged-in /login → /, unknown → 404 in the shell, no token → /login, locked → /lock', async ({
   page,
 }) => {
   await page.goto('/wel/dashboard');
@@ -35,8 +35,9 @@ test('guard rules: / → /wel/index, logged-in /login → /, unknown → /404, n
   await page.goto('/login');
   await expect(page).toHaveURL(/\/wel\/index$/);
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/404$/);
-  // The spec's fixed routes resolve inside the shell, the workflow ones to the "not installed" page.
+  await expect(page.getByTestId('shell-error-404')).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  // The spec's fixed routes resolve inside the shell, the workflow ones to the workflow plugin's page.
   for (const path of [
     '/wel/dashboard',
     '/test/index',
@@ -49,9 +50,9 @@ test('guard rules: / → /wel/index, logged-in /login → /, unknown → /404, n
     await expect(page.getByTestId('shell')).toBeVisible();
   }
   await page.goto('/work/process/leave/form/leave:1:1');
-  await expect(page.getByTestId('workflow-missing')).toBeVisible();
+  await expect(page.getByTestId('leave-form')).toBeVisible();
   await page.goto('/work/process/leave/detail/p1/b1');
-  await expect(page.getByTestId('workflow-missing')).toBeVisible();
+  await expect(page.getByTestId('leave-detail')).toBeVisible();
   await page.goto('/myiframe/' + encodeURIComponent('/404'));
   await expect(page.locator('iframe')).toHaveAttribute('src', '/404');
   // A locked screen forces /lock.

@@ -81,7 +81,7 @@ test('menu search: prefix, case-insensitive, Esc closes, choosing navigates', as
   await page.keyboard.press('Escape');
   await expect(box).toBeHidden();
   await page.getByTestId('menu-search').click();
-  await page.getByRole('dialog').getByRole('textbox').fill('PAR');
+  await page.getByRole('dialog').getByRole('textbox').fill('PARAM');
   await page.getByRole('dialog').getByTestId('search-hit').first().click();
   await expect(page).toHaveURL(/\/system\/param$/);
 });

@@ -3,7 +3,7 @@
  * tests depend only on the grant endpoints under test), menu ids by code, and a logged-in client per user.
  */
 import { hashTypedPassword } from '../../server/auth/password';
-import { nowText } from '../../server/db/time';
+import { nowText } from '../../server/kernel/db/time';
 import { client, login, type Client, type TestServer } from './helpers';
 
 let ipCounter = 10;

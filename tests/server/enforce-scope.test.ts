@@ -4,8 +4,8 @@
  * a user sees only rows created by users of their dept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patternOf } from '../../server/system/api-scope-check';
-import { nowText } from '../../server/db/time';
+import { patternOf } from '../../server/access/api-scope-check';
+import { nowText } from '../../server/kernel/db/time';
 import { client, login, startTestServer, type Client, type TestServer } from './helpers';
 import { addRole, addUser, loginAs, menuIdsOf } from './enforce-helpers';
 
@@ -121,6 +121,9 @@ describe('data scopes', () => {
     const bUser = await s.database.db.selectFrom('blade_user').select('id').where('account', '=', 'user_b').execute();
     await setScope({ scopeType: 5, scopeColumn: 'createUser', scopeValue: String(bUser[0].id) });
     expect(await keysOf(users.a)).toEqual(['key.b']);
+    // BladeX stores the column name (Saber's form default is create_user): it names the same prop.
+    await setScope({ scopeType: 5, scopeColumn: 'create_user', scopeValue: String(bUser[0].id) });
+    expect(await keysOf(users.a)).toEqual(['key.b']);
     await setScope({ scopeType: 5, scopeColumn: 'nothingLikeThis', scopeValue: '1' });
     expect(await keysOf(users.a)).toEqual([]);
     expect((await platform.post(`${SYS}/data-scope/submit`, { id: scopeId, scopeValue: '1 or 1=1' })).status).toBe(400);
@@ -129,6 +132,12 @@ describe('data scopes', () => {
   it('all rows lifts the filter; removing the grant too', async () => {
     await setScope({ scopeType: 1, scopeColumn: '', scopeValue: '' });
     expect((await keysOf(users.a)).length).toBeGreaterThanOrEqual(7);
+    // Saber's form for 全部可见 sends SpringBlade's "no column", `-`, with `scopeField: '*'`.
+    await setScope({ scopeType: 1, scopeColumn: '-', scopeField: '*', scopeClass: 'com.example.ParamMapper.page' });
+    expect((await keysOf(users.a)).length).toBeGreaterThanOrEqual(7);
+    // `-` under another type is that type's default column (own dept: createDept), not a column named "-".
+    await setScope({ scopeType: 3, scopeColumn: '-' });
+    expect(await keysOf(users.a)).toEqual(['key.a', 'key.b']);
     await setScope({ scopeType: 3 });
     expect(await keysOf(users.a)).toEqual(['key.a', 'key.b']);
     await platform.post(`${SYS}/role/grant`, { roleIds: roleId, dataScopeIds: '' });

@@ -1,22 +1,25 @@
 /** Client error-log upload and the server's own 500s, both in blade_log_error, read through the generic page. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteExtension } from '../../server/http/app';
+import { defineServerModule } from '../../server/kernel/module';
 import { client, login, request, startTestServer, type Client, type TestServer } from './helpers';
 
-const boom: RouteExtension = (_ctx, routes) => {
-  routes.add({
-    method: 'GET',
-    url: '/api/test-only/boom',
-    handler: async () => {
-      throw new Error('kaboom\u0000 at the test route');
-    },
-  });
-};
+const boom = defineServerModule({
+  name: 'boom',
+  routes: (_ctx, routes) =>
+    routes.add({
+      method: 'GET',
+      url: '/api/test-only/boom',
+      access: 'signed-in',
+      handler: async () => {
+        throw new Error('kaboom\u0000 at the test route');
+      },
+    }),
+});
 
 let s: TestServer;
 let admin: Client;
 beforeAll(async () => {
-  s = await startTestServer({ extensions: [boom] });
+  s = await startTestServer({ modules: [boom] });
   admin = client(s.app, await login(s.app));
 });
 afterAll(async () => s?.close());

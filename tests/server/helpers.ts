@@ -1,24 +1,31 @@
 /**
- * Server test helpers: a real database per test file (SQLite in a temp file, or a fresh PostgreSQL schema
- * when DATABASE_URL is set), the app built on it with the demo seed, log-in and request shortcuts.
+ * Server test helpers: a real database per test server (SQLite in a temp file, or a PostgreSQL database
+ * or schema when DATABASE_URL is set), the app built on it with the demo seed, log-in and request shortcuts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Registry } from '../../engine/schema';
-import { defaultSchemaDir, loadRegistry } from '../../engine/schema/node/load';
-import type { AppConfig } from '../../server/http/context';
-import { createPgSchema, dropPgSchema, openDatabase, type Database } from '../../server/db/database';
-import { buildApp, type RouteExtension } from '../../server/http/app';
+import type { AppConfig } from '../../server/kernel/http/context';
+import { createPgSchema, dropPgSchema, openDatabase, type Database } from '../../server/kernel/db/database';
+import { buildApp } from '../../server/compose/app';
+import { loadModules } from '../../server/compose/modules';
+import type { ServerModule } from '../../server/kernel/module';
 import { md5Hex } from '../../server/auth/password';
-import { prepareDatabase } from '../../server/seed/prepare';
+import { generateSm2KeyPair } from '../../server/auth/sm2';
+import { prepareDatabase } from '../../server/compose/prepare';
+import { createPgDatabase, dropPgDatabase, newDatabaseName } from './pg-template';
+import { fixturesDir, loadTestRegistry, makePgTemplate, makeSqliteTemplate } from './seeded-template';
+import { inject } from 'vitest';
 
-export const fixturesDir = resolve(import.meta.dirname, 'fixtures');
+export { fixturesDir };
 export const dialectName = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export const JWT_SECRET = 'test-secret-for-server-tests';
+/** The SM2 pair of every test server (SpringBlade's sign-in): one per test process. */
+export const TEST_SM2 = generateSm2KeyPair();
 
 /** A fresh database: SQLite temp file, or a new PostgreSQL schema (dropped on close). */
 export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -35,18 +42,45 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 }
 
 /**
- * schemas/ plus the fixtures. Other suites may be writing a schema file under schemas/ at this moment (the
- * "new schema file" acceptance tests): a half-written file fails to load, so try again shortly.
+ * The demo seed costs seconds (hundreds of rows, one password hash per account), and most test files
+ * start several servers: each server gets a copy of the run's seeded template (seeded-template.ts, made once
+ * by the global setup), or of one this process makes when run without it.
  */
-async function loadRegistryRetrying(): Promise<Registry> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await loadRegistry([defaultSchemaDir, fixturesDir]);
-    } catch (err) {
-      if (attempt >= 3) throw err;
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
+let ownTemplate: Promise<string> | undefined;
+
+function seededTemplate(registry: Registry): Promise<string> {
+  const provided = inject('sqliteTemplate');
+  if (provided) return Promise.resolve(provided);
+  ownTemplate ??= makeSqliteTemplate(registry).then(({ file, dir }) => {
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return file;
+  });
+  return ownTemplate;
+}
+
+let ownPgTemplate: Promise<string> | undefined;
+
+function seededPgTemplate(url: string, registry: Registry): Promise<string> {
+  const provided = inject('pgTemplate');
+  if (provided) return Promise.resolve(provided);
+  ownPgTemplate ??= makePgTemplate(url, registry);
+  return ownPgTemplate;
+}
+
+async function copyOfSeededPg(url: string, registry: Registry): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = await seededPgTemplate(url, registry);
+  const name = newDatabaseName();
+  const database = openDatabase({ url: await createPgDatabase(url, name, template) });
+  return { database, drop: async () => (await database.close(), await dropPgDatabase(url, name)) };
+}
+
+async function copyOfSeededDatabase(registry: Registry): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return copyOfSeededPg(process.env.DATABASE_URL, registry);
+  const source = await seededTemplate(registry);
+  const dir = mkdtempSync(join(tmpdir(), 'toycar-server-'));
+  copyFileSync(source, join(dir, 'test.db'));
+  const database = openDatabase({ file: join(dir, 'test.db') });
+  return { database, drop: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })) };
 }
 
 export interface TestServer {
@@ -59,21 +93,33 @@ export interface TestServer {
 }
 
 /**
- * Registry of schemas/ plus the test fixtures (unless `registry` is given), migrated, seeded, served.
- * `extensions` add routes (e.g. one that fails on purpose); `config` overrides settings.
+ * Registry of schemas/ plus the test fixtures (unless `registry` is given), migrated, seeded, served with
+ * every module of plugins/ and the test's own `modules` (e.g. one whose route fails on purpose); `config`
+ * overrides settings.
  */
 export async function startTestServer(
-  opts: { registry?: Registry; extensions?: RouteExtension[]; config?: Partial<AppConfig> } = {},
+  opts: { registry?: Registry; modules?: ServerModule[]; config?: Partial<AppConfig> } = {},
 ): Promise<TestServer> {
-  const registry = opts.registry ?? (await loadRegistryRetrying());
-  const { database, drop } = await createTestDatabase();
-  await prepareDatabase(database, registry);
+  const registry = opts.registry ?? (await loadTestRegistry());
+  const modules = [...(await loadModules()), ...(opts.modules ?? [])];
+  const { database, drop } = opts.registry ? await createTestDatabase() : await copyOfSeededDatabase(registry);
+  // On a copy of the seeded template this only adds what the test's own modules bring (tables, menus).
+  await prepareDatabase(database, registry, { modules });
   const uploadDir = mkdtempSync(join(tmpdir(), 'toycar-upload-'));
   const app = await buildApp({
     db: database,
     registry,
-    config: { jwtSecret: JWT_SECRET, testCaptcha: true, env: 'test', uploadDir, ...opts.config },
-    extensions: opts.extensions,
+    // Suites sign in many times from a few addresses: the log-in rate limit is high unless a test sets it.
+    config: {
+      jwtSecret: JWT_SECRET,
+      sm2: TEST_SM2,
+      testCaptcha: true,
+      env: 'test',
+      uploadDir,
+      rateLimit: { token: 100_000, captcha: 100_000 },
+      ...opts.config,
+    },
+    modules,
   });
   return {
     app,

@@ -1,7 +1,9 @@
 /** Envelope, languages, 401 / 404 / 405 and the mapping of malformed requests to 400 (never 500). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/http/app';
-import { ok } from '../../server/http/envelope';
+import { buildApp } from '../../server/compose/app';
+import { loadModules } from '../../server/compose/modules';
+import { defineServerModule } from '../../server/kernel/module';
+import { ok } from '../../server/kernel/http/envelope';
 import { JWT_SECRET, client, login, request, startTestServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -144,23 +146,33 @@ describe('malformed requests are 400 with a clear message', () => {
   });
 });
 
-describe('extensions and unexpected errors', () => {
+describe('module routes and unexpected errors', () => {
   it('a special route wins over the generic one, and an unexpected error is a generic 500', async () => {
     const app = await buildApp({
       db: s.database,
       registry: s.registry,
       config: { jwtSecret: JWT_SECRET },
-      extensions: [
-        (_ctx, routes) => {
-          routes.add({ method: 'GET', url: `${PARAM}/page`, handler: async (req) => ok(req, 'special') });
-          routes.add({
-            method: 'GET',
-            url: '/api/test/boom',
-            handler: async () => {
-              throw new Error('secret detail from the database');
-            },
-          });
-        },
+      modules: [
+        ...(await loadModules()),
+        defineServerModule({
+          name: 'special',
+          routes: (_ctx, routes) => {
+            routes.add({
+              method: 'GET',
+              url: `${PARAM}/page`,
+              access: 'param_view',
+              handler: async (req) => ok(req, 'special'),
+            });
+            routes.add({
+              method: 'GET',
+              url: '/api/test/boom',
+              access: 'signed-in',
+              handler: async () => {
+                throw new Error('secret detail from the database');
+              },
+            });
+          },
+        }),
       ],
     });
     try {

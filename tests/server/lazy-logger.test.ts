@@ -1,10 +1,10 @@
 /**
- * Request loggers are made on demand (server/http/lazy-logger.ts): nothing is built for a message below the
+ * Request loggers are made on demand (server/kernel/http/lazy-logger.ts): nothing is built for a message below the
  * level, and a message that passes carries the request's bindings as a pino child's would.
  */
 import { describe, expect, it } from 'vitest';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { lazyChildLogger } from '../../server/http/lazy-logger';
+import { lazyChildLogger } from '../../server/kernel/http/lazy-logger';
 
 function capture(level: string) {
   const lines: Array<Record<string, unknown>> = [];

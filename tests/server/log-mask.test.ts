@@ -1,7 +1,7 @@
 /** What a log may keep of a request: secrets masked at any depth, long values cut. */
 import { describe, expect, it } from 'vitest';
 import { maskSecrets } from '../../server/log/mask';
-import { maskSecret } from '../../server/resource/secret-routes';
+import { keepsStoredSecret, maskSecret } from '../../server/crud/secrets';
 
 describe('maskSecrets', () => {
   it('masks passwords, tokens, secrets and captcha codes at any depth, whatever the case', () => {
@@ -39,11 +39,24 @@ describe('maskSecrets', () => {
   });
 });
 
-describe('maskSecret (OSS / SMS secret keys on the wire)', () => {
-  it('shows only the first 3 and last 2 characters of a long key, nothing of a short one', () => {
-    expect(maskSecret('very-secret-key-123')).toBe('ver******23');
-    expect(maskSecret('short')).toBe('******');
+describe('maskSecret (kept credentials on the wire: client secrets, OSS / SMS keys)', () => {
+  it('shows only the first and last 2 characters of a long secret, nothing of a short one, never the length', () => {
+    expect(maskSecret('saber_secret')).toBe('sa********et');
+    expect(maskSecret('very-secret-key-123')).toBe('ve********23');
+    expect(maskSecret('short')).toBe('********');
+    expect(maskSecret('eleven-char')).toBe('********');
     expect(maskSecret('')).toBe('');
     expect(maskSecret(null)).toBe(null);
+  });
+
+  it('reads a masked, empty or missing value on update as "keep the stored one"', () => {
+    expect(keepsStoredSecret('sa********et')).toBe(true);
+    expect(keepsStoredSecret('ver******23')).toBe(true);
+    expect(keepsStoredSecret('')).toBe(true);
+    expect(keepsStoredSecret('   ')).toBe(true);
+    expect(keepsStoredSecret(null)).toBe(true);
+    expect(keepsStoredSecret(undefined)).toBe(true);
+    expect(keepsStoredSecret('a-new-secret')).toBe(false);
+    expect(keepsStoredSecret('two**stars')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-/** The bounded cache the server's caches share (server/lru-map.ts). */
+/** The bounded cache the server's caches share (server/kernel/lru-map.ts). */
 import { describe, expect, it } from 'vitest';
-import { LruMap } from '../../server/lru-map';
+import { LruMap } from '../../server/kernel/lru-map';
 
 describe('LruMap', () => {
   it('forgets the least recently used entry beyond its bound; reading counts as use', () => {

@@ -7,7 +7,7 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WriteTracker } from '../../server/db/write-tracker';
+import { WriteTracker } from '../../server/kernel/db/write-tracker';
 import { client, dialectName, login, startTestServer, type Client, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -4,7 +4,7 @@
  * plan must read the rows afresh, and a refused query must stay refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowText } from '../../server/db/time';
+import { nowText } from '../../server/kernel/db/time';
 import { client, login, startTestServer, type Client, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -1,6 +1,6 @@
 /** Every search suffix of CONTRACT §3 against real rows (fixture test.gadget), and bad search values. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowText } from '../../server/db/time';
+import { nowText } from '../../server/kernel/db/time';
 import { client, login, startTestServer, type Client, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -34,15 +34,17 @@ describe('sidebar', () => {
     const r = await platform.get('/api/blade-system/menu/routes');
     const under = (folder: string) =>
       flat(r.body.data.find((n: MenuNode) => n.code === folder)?.children ?? []).map((n) => n.path);
+    // The menu carries the standard paths that Saber and a BladeX gateway know (schemas/system/
+    // standard-screens.ts): regions at /base/region, the horizontal dictionary at /system/dict.
     expect(under('system')).toEqual(
       expect.arrayContaining([
         '/system/dept',
         '/system/post',
-        '/system/region',
+        '/base/region',
         '/system/tenant',
         '/system/client',
         '/system/param',
-        '/dict-horizontal/index',
+        '/system/dict',
         '/dict-vertical/index',
       ]),
     );
@@ -63,8 +65,16 @@ describe('sidebar', () => {
   });
 });
 
+/** The brand's demo rows of a list (plugins/system/server/seed-demo-screens.ts) go first: the test counts its own. */
+async function removeDemoRows(base: string) {
+  const rows = (await brand.get(`${base}/page`, { size: 100 })).body.data.records as Array<{ id: string }>;
+  if (rows.length)
+    expect((await brand.post(`${base}/remove`, undefined, { ids: rows.map((r) => r.id).join(',') })).status).toBe(200);
+}
+
 describe('posts', () => {
   it('CRUD within the tenant; postCode unique; category from post_category', async () => {
+    await removeDemoRows(P);
     const add = await brand.post(`${P}/submit`, { category: 1, postCode: 'ceo', postName: 'CEO', sort: 1 });
     expect(add.status, JSON.stringify(add.body)).toBe(200);
     const dup = await brand.post(`${P}/submit`, { category: 2, postCode: 'ceo', postName: 'Again', sort: 2 });
@@ -102,6 +112,7 @@ describe('posts', () => {
 
 describe('notices', () => {
   it('CRUD within the tenant, searchable by category and release date', async () => {
+    await removeDemoRows(N);
     for (const [title, category, releaseTime] of [
       ['Spring sale', 1, '2026-03-01'],
       ['Safety check', 3, '2026-04-15'],

@@ -1,5 +1,5 @@
 /** Test helper for the sys-* suites: give a seeded role every menu and button (all its codes). */
-import type { Database } from '../../server/db/database';
+import type { Database } from '../../server/kernel/db/database';
 
 export async function grantEverything(database: Database, tenantId: string, roleAlias: string): Promise<void> {
   const { db } = database;

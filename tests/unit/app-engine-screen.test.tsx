@@ -1,4 +1,4 @@
-/** Schema routes render the engine screen inside EngineContext; unknown routes go to /404. */
+/** Schema routes render the engine screen inside EngineContext; an unknown route shows 404 inside the shell. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { saveLogin, setPermission } from '../../engine/auth/session';
@@ -12,7 +12,7 @@ const menu = [{ id: '1', name: '系统管理', path: '/system', meta: { i18n: 'S
 const server = (c: Recorded): Reply => {
   if (c.url.endsWith('/menu/routes')) return ok(menu);
   if (c.url.endsWith('/menu/buttons')) return ok([{ code: 'param_add' }]);
-  if (c.url.endsWith('/param/page')) return ok({ records: [{ id: '1', paramName: '站点名称', paramKey: 'site.name', paramValue: 'x' }], total: 1, size: 10, current: 1, pages: 1 });
+  if (c.url.endsWith('/param/list')) return ok({ records: [{ id: '1', paramName: '站点名称', paramKey: 'site.name', paramValue: 'x' }], total: 1, size: 10, current: 1, pages: 1 });
   return ok([]);
 };
 
@@ -31,16 +31,20 @@ describe('engine screens', () => {
     const { calls, router } = renderApp('/system/param', server);
     expect(await screen.findByText('站点名称', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/system/param');
-    const page = calls.find((c) => c.url === '/api/blade-system/param/page')!;
+    const page = calls.find((c) => c.url === '/api/blade-system/param/list')!;
     expect(page.params).toMatchObject({ current: 1, size: 10 });
     expect(page.headers.get('Blade-Auth')).toBe('bearer acc');
     await waitFor(() => expect(document.title).toBe('参数管理 - 玩具车共享运营平台'));
   });
 
-  it('sends a path no schema owns to /404', async () => {
+  it('shows the 404 page inside the shell for a path no schema owns, keeping the URL and opening no tab', async () => {
     const { router } = renderApp('/no/such/page', server);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), { timeout: 15000 });
-    expect(await screen.findByText('抱歉，您访问的页面不存在')).toBeInTheDocument();
+    expect(await screen.findByText('抱歉，您访问的页面不存在', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.getByTestId('shell-error-404')).toBeInTheDocument();
+    expect(screen.getByTestId('shell')).toContainElement(screen.getByTestId('shell-error-404'));
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('404 - 玩具车共享运营平台'));
+    expect(screen.getAllByTestId('tab').map((t) => t.dataset.path)).not.toContain('/no/such/page');
   });
 
   it('shows the English menu names the server sends in meta', async () => {

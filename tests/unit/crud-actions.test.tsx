@@ -3,8 +3,8 @@ import { Drawer } from 'antd';
 import { CrudPage } from '../../engine/crud';
 import { createMemoryProvider } from '../../engine/data/memory-provider';
 import { createRegistry } from '../../engine/schema/registry';
-import { defineEntity } from '../../engine/schema/define';
-import { definePlugin, registerPlugin, type PluginActionContext } from '../../engine/plugin';
+import { declarePlugin, defineEntity } from '../../engine/schema/define';
+import { defineClientPlugin, registerPlugin, type PluginActionContext } from '../../engine/plugin';
 import {
   bodyRows,
   button,
@@ -182,8 +182,7 @@ describe('schema actions', () => {
   it('plugin actions: a handler that runs and one that opens its own UI', async () => {
     const ping = vi.fn((ctx: PluginActionContext) => ctx.rows.length);
     registerPlugin(
-      definePlugin({
-        name: 'demo',
+      defineClientPlugin(declarePlugin({ name: 'demo', actions: ['ping', 'panel'] }), {
         actions: {
           ping,
           panel: {

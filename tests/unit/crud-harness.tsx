@@ -70,6 +70,7 @@ export interface HarnessOptions {
   lang?: Lang;
   userKey?: string;
   tenantId?: string;
+  platformAdmin?: boolean;
 }
 
 export function setLang(lang: Lang) {
@@ -90,6 +91,7 @@ export function renderWithEngine(ui: ReactElement, opts: HarnessOptions = {}) {
     tenantId: opts.tenantId ?? '000000',
     permissions: opts.permissions ?? 'all',
     userKey: opts.userKey ?? 'admin',
+    platformAdmin: opts.platformAdmin,
   };
   const result = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Rate } from 'antd';
 import { renderCell, registerValueType, type ValueEditorProps } from '../../engine/form';
-import { definePlugin, registerPlugin } from '../../engine/plugin';
+import { defineClientPlugin, registerPlugin } from '../../engine/plugin';
 import { CrudPage } from '../../engine/crud';
 import { createMemoryProvider } from '../../engine/data/memory-provider';
 import { createRegistry } from '../../engine/schema/registry';
-import { defineEntity } from '../../engine/schema/define';
+import { declarePlugin, defineEntity } from '../../engine/schema/define';
 import type { Column } from '../../engine/schema/model';
 import { bodyRows, button, cellTexts, click, dialog, renderWithEngine, waitFor, within } from './crud-harness';
 
@@ -75,8 +75,7 @@ const review = defineEntity({
 describe('custom value types', () => {
   it('renders a type registered by a plugin in table cells and in the add form', async () => {
     registerPlugin(
-      definePlugin({
-        name: 'reviews',
+      defineClientPlugin(declarePlugin({ name: 'reviews', valueTypes: { stars: { db: 'int', wire: 'number' } } }), {
         valueTypes: {
           stars: {
             cell: (v) => <span className="stars">{'★'.repeat(Number(v ?? 0))}</span>,

@@ -38,7 +38,8 @@ describe('blade provider', () => {
       descs: ['createTime', 'id'],
     });
     expect(calls[0].method).toBe('GET');
-    expect(calls[0].url).toBe('/api/svc/thing/page');
+    // Paged lists are read from `list`, where BladeX serves every one of them.
+    expect(calls[0].url).toBe('/api/svc/thing/list');
     expect(calls[0].params).toEqual({ name: 'car', zero: 0, off: false, parentId: 0, current: 2, size: 10, ascs: 'name', descs: 'createTime,id' });
     expect(calls[0].uri).toContain('descs=createTime,id');
     expect(res).toEqual({ records: [{ id: '1' }], total: 21, size: 10, current: 1, pages: 3 });
@@ -50,6 +51,8 @@ describe('blade provider', () => {
     expect(calls[0].url).toBe('/api/blade-user/list');
     await p.page(entity({ api: { service: 'svc', entity: 'thing', ops: { page: 'pageList' } } }), { current: 1, size: 10 });
     expect(calls[1].url).toBe('/api/svc/thing/pageList');
+    await p.page(entity({ api: { service: 'svc', entity: 'thing', list: 'page' } }), { current: 1, size: 10 });
+    expect(calls[2].url).toBe('/api/svc/thing/page');
   });
 
   it('reads trees and lazy trees', async () => {
@@ -64,6 +67,15 @@ describe('blade provider', () => {
     await p.lazyTree(entity({ tree: { labelProp: 'name', lazy: true } }), 5, { name: '' });
     expect(calls[2].url).toBe('/api/svc/thing/lazy-list');
     expect(calls[2].params).toEqual({ parentId: 5 });
+  });
+
+  it('reads a whole tree (role, dept) from list, where BladeX answers it with every column', async () => {
+    const p = createBladeProvider(http);
+    reply = () => ok([{ id: '1', roleName: 'a', children: [{ id: '2', roleName: 'b' }] }]);
+    const roles = entity({ api: { service: 'blade-system', entity: 'role' }, tree: { labelProp: 'roleName' } });
+    expect(await p.list(roles, { roleName: '' })).toEqual([{ id: '1', roleName: 'a', children: [{ id: '2', roleName: 'b' }] }]);
+    expect(calls[0].url).toBe('/api/blade-system/role/list');
+    expect(calls[0].params).toEqual({});
   });
 
   it('detail, submit and remove', async () => {

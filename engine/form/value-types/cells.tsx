@@ -2,6 +2,7 @@
 import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { isEmpty } from '../../schema/validators';
+import { formatYuan } from '../../schema/money';
 import type { Column } from '../../schema/model';
 import type { Row } from '../../data/provider';
 import { findOption } from '../options';
@@ -27,10 +28,8 @@ export function formatNumber(v: unknown, decimals: number | undefined): string |
 
 export const numberCell: Cell = (v, _r, c) => formatNumber(v, c.precision);
 export const decimalCell: Cell = (v, _r, c) => formatNumber(v, c.precision ?? 2);
-export const moneyCell: Cell = (v) => {
-  const s = formatNumber(v, 2);
-  return s === null ? null : `¥${s}`;
-};
+/** Yuan per locale with two decimals (`¥1,234.50`), read and formatted exactly (engine/schema/money.ts). */
+export const moneyCell: Cell = (v, _r, _c, ctx) => (isEmpty(v) ? null : formatYuan(v, ctx.lang));
 
 /** The label of a chosen key (dictionary label = dictValue for key = dictKey); the raw key if unknown. */
 export const choiceCell: Cell = (v, _r, _c, ctx) =>

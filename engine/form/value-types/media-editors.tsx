@@ -56,7 +56,7 @@ export function mediaEditor(kind: 'image' | 'upload') {
           accept={kind === 'image' ? 'image/*' : undefined}
           customRequest={({ file, onSuccess, onError }) => {
             provider
-              .upload(file as File)
+              .upload(file as File, kind === 'image' ? { accept: 'image' } : undefined)
               .then((res) => {
                 onChange?.([...current, res.link].join(','));
                 onSuccess?.(res);

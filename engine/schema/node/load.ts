@@ -29,58 +29,60 @@ export interface LoadProblem {
   message: string;
 }
 
-/** Load every schema file; files that fail to import are reported, not thrown. */
-export async function loadSchemaFiles(dirs: string[] = [defaultSchemaDir]): Promise<{ files: LoadedFile[]; problems: LoadProblem[] }> {
-  const files: LoadedFile[] = [];
-  const problems: LoadProblem[] = [];
-  for (const dir of dirs) {
-    for (const path of await walk(dir)) {
-      const file = relative(projectRoot, path);
-      try {
-        const mod = path.endsWith('.json')
-          ? JSON.parse(await readFile(path, 'utf8'))
-          : await import(pathToFileURL(path).href + `?t=${Date.now()}`);
-        const value = schemaOfModule(mod);
-        if (value) files.push({ file, value });
-        else problems.push({ file, message: 'the file has no default export: export default defineEntity({...})' });
-      } catch (err) {
-        problems.push({ file, message: `cannot be loaded: ${(err as Error).message}` });
-      }
-    }
-  }
-  return { files, problems };
-}
-
-export async function loadRegistry(dirs?: string[]): Promise<Registry> {
-  const { files, problems } = await loadSchemaFiles(dirs);
-  if (problems.length) throw new Error(problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
-  return createRegistry(files);
-}
-
-/** What a plugin tells the lint: its name (schema actions say `plugin: '<name>'`) and the value types it adds. */
-export interface PluginManifest {
-  name: string;
-  valueTypes?: string[];
-}
-
-/** Every `plugins/<name>/manifest.(ts|json)`: the lint's view of the installed plugins. */
-export async function loadPluginManifests(root = projectRoot): Promise<PluginManifest[]> {
-  const dir = join(root, 'plugins');
-  if (!existsSync(dir)) return [];
-  const out: PluginManifest[] = [];
-  for (const ent of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+/** The plugin folders' declarations: `plugins/<name>/plugin.ts` (or `.json`), in folder order. */
+async function pluginDeclarationPaths(pluginsDir: string): Promise<string[]> {
+  if (!existsSync(pluginsDir)) return [];
+  const out: string[] = [];
+  for (const ent of (await readdir(pluginsDir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
     if (!ent.isDirectory()) continue;
-    for (const file of ['manifest.ts', 'manifest.json']) {
-      const p = join(dir, ent.name, file);
-      if (!existsSync(p)) continue;
-      const mod = file.endsWith('.json') ? JSON.parse(await readFile(p, 'utf8')) : await import(pathToFileURL(p).href);
-      out.push((mod.default ?? mod) as PluginManifest);
+    for (const name of ['plugin.ts', 'plugin.json']) {
+      const p = join(pluginsDir, ent.name, name);
+      if (existsSync(p)) out.push(p);
     }
   }
   return out;
 }
 
-export const pluginLintOptions = (manifests: PluginManifest[]) => ({
-  extraValueTypes: manifests.flatMap((m) => m.valueTypes ?? []),
-  plugins: manifests.map((m) => m.name),
-});
+export const defaultPluginDir = join(projectRoot, 'plugins');
+
+export interface LoadOptions {
+  /** Where plugin folders are (default plugins/); false loads schema files only. */
+  plugins?: string | false;
+}
+
+/**
+ * Load every schema file of `dirs` and every plugin declaration; files that fail to import are
+ * reported, not thrown.
+ */
+export async function loadSchemaFiles(
+  dirs: string[] = [defaultSchemaDir],
+  opts: LoadOptions = {},
+): Promise<{ files: LoadedFile[]; problems: LoadProblem[] }> {
+  const files: LoadedFile[] = [];
+  const problems: LoadProblem[] = [];
+  const pluginDir = opts.plugins === false ? undefined : (opts.plugins ?? defaultPluginDir);
+  const paths = [
+    ...(await Promise.all(dirs.map(walk))).flat(),
+    ...(pluginDir ? await pluginDeclarationPaths(pluginDir) : []),
+  ];
+  for (const path of paths) {
+    const file = relative(projectRoot, path);
+    try {
+      const mod = path.endsWith('.json')
+        ? JSON.parse(await readFile(path, 'utf8'))
+        : await import(pathToFileURL(path).href + `?t=${Date.now()}`);
+      const value = schemaOfModule(mod);
+      if (value) files.push({ file, value });
+      else problems.push({ file, message: 'the file has no default export: export default defineEntity({...})' });
+    } catch (err) {
+      problems.push({ file, message: `cannot be loaded: ${(err as Error).message}` });
+    }
+  }
+  return { files, problems };
+}
+
+export async function loadRegistry(dirs?: string[], opts?: LoadOptions): Promise<Registry> {
+  const { files, problems } = await loadSchemaFiles(dirs, opts);
+  if (problems.length) throw new Error(problems.map((p) => `${p.file}: ${p.message}`).join('\n'));
+  return createRegistry(files);
+}

@@ -6,9 +6,10 @@
  */
 import { AutoComplete, Space } from 'antd';
 import { createElement } from 'react';
-import { definePlugin } from '../../../engine/plugin';
+import { defineClientPlugin } from '../../../engine/plugin';
 import { inputProps, type ValueEditorProps } from '../../../engine/form/value-types/types';
 import { icons, menuIcon } from './icon-set';
+import declaration from '../plugin';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -43,8 +44,7 @@ function IconEditor(props: ValueEditorProps) {
   );
 }
 
-export default definePlugin({
-  name: 'icons',
+export default defineClientPlugin(declaration, {
   valueTypes: {
     icon: {
       cell: (v) => (str(v) ? <IconLabel name={str(v)} /> : null),

@@ -29,7 +29,8 @@ export default function GrantRolesDialog({ schema, action, rows, provider, refre
   const { t } = useT(USER_NS);
   const { message } = App.useApp();
   const { rows: roles, isLoading } = useOptions(ROLE_TREE_URL);
-  const treeData = useMemo(() => toNodes(rowsToOptions(roles ?? [], 'roleName', 'id')), [roles]);
+  // BladeX's role/tree nodes are picker nodes, labelled `title`.
+  const treeData = useMemo(() => toNodes(rowsToOptions(roles ?? [], 'title', 'id')), [roles]);
   const [checked, setChecked] = useState<string[]>(() =>
     rows.length === 1 ? toKeys(rows[0].roleId).filter((k) => k !== '-1') : [],
   );

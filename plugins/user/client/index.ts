@@ -4,21 +4,12 @@
  * The dialogs are lazy chunks, loaded when first opened. Export and the import template are plain
  * download actions of the schema (no plugin code).
  */
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
-import { definePlugin, type PluginActionContext } from '../../../engine/plugin';
+import { defineClientPlugin, lazyView } from '../../../engine/plugin';
+import declaration from '../plugin';
 import { multiValueTypes } from './multi-pickers';
 import './locale';
 
-type ViewProps = PluginActionContext & { onClose: () => void };
-
-function lazyView(load: () => Promise<{ default: ComponentType<ViewProps> }>) {
-  const View = lazy(load);
-  const component = (props: ViewProps) => createElement(Suspense, { fallback: null }, createElement(View, props));
-  return { component };
-}
-
-export default definePlugin({
-  name: 'user',
+export default defineClientPlugin(declaration, {
   valueTypes: multiValueTypes,
   actions: {
     grant: lazyView(() => import('./GrantRolesDialog')),

@@ -12,23 +12,10 @@ import {
   pickerProps,
   toKeys,
   useColumnOptions,
-  type OptionItem,
   type ValueEditorProps,
   type ValueTypeDef,
 } from '../../../engine/form';
-
-interface KeyedOption {
-  label: string;
-  value: string;
-  children?: KeyedOption[];
-}
-
-export const keyed = (options: OptionItem[] = []): KeyedOption[] =>
-  options.map((o) => ({
-    label: o.label,
-    value: String(o.value),
-    ...(o.children?.length ? { children: keyed(o.children) } : {}),
-  }));
+import { keyed } from './keyed-options';
 
 const labelsCell: ValueTypeDef['cell'] = (v, _row, _column, ctx) => {
   // '-1' is the role-less marker of a self-registered account: nothing to show.
@@ -55,7 +42,7 @@ function MultiSelectEditor(props: ValueEditorProps) {
 
 const MultiTreeSelectEditor = lazyEditor(() => import('./multi-tree-picker').then((m) => m.MultiTreeSelectEditor));
 
-export const multiValueTypes: Record<string, ValueTypeDef> = {
+export const multiValueTypes = {
   'multi-select': { cell: labelsCell, edit: { component: MultiSelectEditor } },
   'multi-tree-select': { cell: labelsCell, edit: { component: MultiTreeSelectEditor } },
-};
+} satisfies Record<string, ValueTypeDef>;

@@ -5,7 +5,7 @@
  */
 import { TreeSelect } from 'antd';
 import { keysBack, pickerProps, toKeys, useColumnOptions, type ValueEditorProps } from '../../../engine/form';
-import { keyed } from './multi-pickers';
+import { keyed } from './keyed-options';
 
 export function MultiTreeSelectEditor(props: ValueEditorProps) {
   const { value, onChange, column } = props;

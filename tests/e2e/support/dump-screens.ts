@@ -9,5 +9,6 @@ const registry = await loadRegistry();
 const groups = new Map(registry.menus.map((m) => [m.code, m]));
 const screens = [...registry.entities, ...registry.pages]
   .filter((s) => s.route && s.menu)
-  .map((s) => ({ schema: s, group: groups.get(s.menu!.parent) ?? null }));
+  // The sidebar opens a screen at its menu path: the standard one where it has one (/base/region).
+  .map((s) => ({ schema: s, group: groups.get(s.menu!.parent) ?? null, path: registry.menuPath(s.route!) }));
 process.stdout.write(JSON.stringify(screens));

@@ -1,0 +1,89 @@
+/**
+ * Bill lines written by people (the generic add, edit and remove of billing.monthBillDetail): only
+ * adjustment lines, only while their bill is to confirm or disputed, never moved to another bill. After
+ * each change the bill's amounts are summed again from its lines (bill-sums.ts) and the bill log says
+ * what changed — in the same transaction.
+ */
+import type { FastifyRequest } from 'fastify';
+import { yuanText } from '../../../engine/schema/money';
+import type { Row } from '../../../server/crud/convert';
+import { allOf, baseFilters } from '../../../server/crud/conditions';
+import type { ServerContext } from '../../../server/kernel/http/context';
+import { badRequest } from '../../../server/kernel/http/errors';
+import type { HookMap } from '../../../server/kernel/hooks';
+import { fen } from '../../profit-sharing/server/order-source';
+import { modelOf } from '../../profit-sharing/server/moves';
+import { actorName, writeBillLog } from './bill-log';
+import { resum } from './bill-sums';
+import { ADJUSTMENT, BILL, E, GENERATED, INCOME, KIND, T } from './tables';
+
+const EDITABLE: number[] = [BILL.toConfirm, BILL.disputed];
+
+/** The bill of a line, within the caller's tenant and scope; 400 naming monthlyBillId when there is none. */
+async function billOf(ctx: ServerContext, req: FastifyRequest, billId: unknown): Promise<Row> {
+  const model = modelOf(ctx, E.bill);
+  const bill = await ctx.database.db
+    .selectFrom(model.table)
+    .selectAll()
+    .where(allOf([...baseFilters(model, req.auth), (eb) => eb('id', '=', Number(billId))]))
+    .executeTakeFirst();
+  if (!bill) throw badRequest({ zh: '月账单ID：没有这张账单', en: 'Bill ID: there is no such bill' });
+  if (!EDITABLE.includes(Number(bill.bill_status)))
+    throw badRequest({
+      zh: `账单「${String(bill.bill_no)}」已确认，明细不能再修改`,
+      en: `Bill "${String(bill.bill_no)}" is confirmed: its lines can no longer change`,
+    });
+  return bill;
+}
+
+const generatedLine = () =>
+  badRequest({
+    zh: '系统生成的明细来自订单、退款和分账，不能修改或删除；请添加调整明细',
+    en: 'Generated lines come from orders, refunds and shares and cannot be changed or removed: add an adjustment line instead',
+  });
+
+const describe = (line: Row) =>
+  `${String(line.category_name ?? '')} ${Number(line.category_type) === INCOME ? '+' : '−'}${yuanText(fen(line.amount))}`;
+
+async function after(ctx: ServerContext, req: FastifyRequest, bill: Row, action: string, content: string) {
+  await resum(ctx.database.db, Number(bill.id));
+  await writeBillLog(ctx.database.db, [{ bill, action, content, operatorName: actorName(req) }]);
+}
+
+export function lineHooks(ctx: ServerContext): HookMap {
+  return {
+    [E.line]: {
+      beforeInsert: async ({ req, values }) => {
+        const bill = await billOf(ctx, req, values.monthly_bill_id);
+        Object.assign(values, { bill_no: bill.bill_no, merchant_id: bill.merchant_id, source: ADJUSTMENT, line_kind: KIND.adjust });
+      },
+      afterInsert: async ({ req, values }) => {
+        const bill = await billOf(ctx, req, values.monthly_bill_id);
+        await after(ctx, req, bill, 'lineAdd', describe(values));
+      },
+      beforeUpdate: async ({ req, before, values }) => {
+        if (Number(before.source) === GENERATED) throw generatedLine();
+        if (Object.hasOwn(values, 'monthly_bill_id') && Number(values.monthly_bill_id) !== Number(before.monthly_bill_id))
+          throw badRequest({ zh: '月账单ID：明细不能移到另一张账单', en: 'Bill ID: a line cannot move to another bill' });
+        await billOf(ctx, req, before.monthly_bill_id);
+        delete values.source;
+        delete values.line_kind;
+      },
+      afterUpdate: async ({ req, before, values }) => {
+        const bill = await billOf(ctx, req, before.monthly_bill_id);
+        await after(ctx, req, bill, 'lineEdit', `${describe(before)} → ${describe({ ...before, ...values })}`);
+      },
+      beforeRemove: async ({ req, rows }) => {
+        if (rows.some((r) => Number(r.source) === GENERATED)) throw generatedLine();
+        for (const id of new Set(rows.map((r) => Number(r.monthly_bill_id)))) await billOf(ctx, req, id);
+      },
+      afterRemove: async ({ req, rows }) => {
+        for (const id of new Set(rows.map((r) => Number(r.monthly_bill_id)))) {
+          const bill = await ctx.database.db.selectFrom(T.bill).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+          const gone = rows.filter((r) => Number(r.monthly_bill_id) === id).map(describe);
+          await after(ctx, req, bill, 'lineRemove', gone.join('; '));
+        }
+      },
+    },
+  };
+}

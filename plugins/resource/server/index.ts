@@ -1,0 +1,23 @@
+/**
+ * Resources: file uploads (`put-file`) and serving them back, attachments, the OSS and SMS configurations
+ * (one enabled at a time; their secret keys are schema `secret` columns, masked by generic CRUD) and SMS
+ * sending with its history; one local OSS and one console SMS configuration per demo tenant.
+ */
+import { defineServerModule } from '../../../server/kernel/module';
+import { registerAttachRoutes } from './attach-routes';
+import { seedResourceConfigs } from './resource-seed';
+import { registerSmsRoutes } from './sms-routes';
+import { registerUploadRoutes } from './upload-routes';
+
+export default defineServerModule({
+  name: 'resource',
+  after: ['system'],
+  async seed({ database, registry }) {
+    return { resourceRows: (await seedResourceConfigs(database.db, registry)).inserted };
+  },
+  routes(ctx, routes) {
+    registerUploadRoutes(ctx, routes);
+    registerAttachRoutes(ctx, routes);
+    registerSmsRoutes(ctx, routes);
+  },
+});

@@ -1,0 +1,53 @@
+import type { Column } from '../../engine/schema';
+
+/**
+ * Where a device (or a car, a merchant-device binding) stands in the business: its merchant, store, site
+ * and charge rule — the id, and the name kept beside it. Never typed in a form: they change only through
+ * the binding calls (bindDeviceList, updateDeviceSite, updateDeviceRule, saveSiteId…), which the server
+ * guards (a disabled device cannot be bound; the site must be approved and belong to the store…).
+ *
+ * Why the names are stored: lists of 100,000 devices show and search them (queryView looks devices up by
+ * merchant name), and a reference (`ref`) only labels the first page of the referenced list. The binding
+ * routes write both; the hooks of plugins/devices follow a rename of a merchant, store, site or rule.
+ */
+const idColumn = (prop: string, zh: string, en: string): Column => ({
+  prop,
+  label: { zh, en },
+  type: 'select',
+  db: { type: 'bigint', index: true },
+  form: false,
+  table: false,
+});
+
+const nameColumn = (prop: string, zh: string, en: string, search = true): Column => ({
+  prop,
+  label: { zh, en },
+  maxLength: 100,
+  form: false,
+  table: { width: 150, ellipsis: true },
+  ...(search && { search: true }),
+});
+
+export const merchantId = idColumn('merchantId', '商户编号', 'Merchant id');
+export const merchantName = nameColumn('merchantName', '所属商户', 'Merchant');
+export const storeId = idColumn('storeId', '门店编号', 'Store id');
+export const storeName = nameColumn('storeName', '所属门店', 'Store', false);
+export const siteId = idColumn('siteId', '场地编号', 'Site id');
+export const siteName = nameColumn('siteName', '所属场地', 'Site');
+export const chargeRuleId = idColumn('chargeRuleId', '计费规则编号', 'Charge rule id');
+export const chargeRuleName = {
+  ...nameColumn('chargeRuleName', '计费规则', 'Charge rule', false),
+  table: { width: 140, hide: true },
+};
+
+/** All eight, in display order (ids hidden). */
+export const bindingColumns: Column[] = [
+  merchantId,
+  merchantName,
+  storeId,
+  storeName,
+  siteId,
+  siteName,
+  chargeRuleId,
+  chargeRuleName,
+];

@@ -1,0 +1,84 @@
+import { defineEntity } from '../../engine/schema';
+
+/**
+ * Slots (spec §7 `toycar-device/slot`, slot business `slotId, deviceBusinessId, slotNum, platform`): the
+ * numbered slots of a cabinet, made by the server when the cabinet is added (1 … slotCount). A slot is
+ * empty, holds one car, or is out of service; `carId` and the 空仓 / 有车 states change with bindCar and
+ * removeCarFromDevice (and the rentals), never by hand. An empty slot can be taken out of service and back.
+ */
+export default defineEntity({
+  name: 'device.slot',
+  title: { zh: '仓位管理', en: 'Slots' },
+  route: '/device/slot',
+  menu: { parent: 'device', sort: 2, icon: 'appstore' },
+  permission: 'slot',
+  api: { service: 'toycar-device', entity: 'slot', list: 'page' },
+  storage: { table: 'tc_device_slot', tenant: true, audit: true, softDelete: true, indexes: [['deviceId', 'slotNum']] },
+  readOnly: true,
+  table: { index: true, selection: true, viewButton: true, defaultSort: { prop: 'id', order: 'asc' } },
+  columns: [
+    {
+      prop: 'deviceId',
+      label: { zh: '柜机编号', en: 'Cabinet id' },
+      type: 'select',
+      db: { type: 'bigint', index: true },
+      table: false,
+    },
+    {
+      prop: 'deviceCode',
+      label: { zh: '柜机', en: 'Cabinet' },
+      maxLength: 32,
+      search: { mode: 'exact' },
+      table: { width: 150 },
+    },
+    {
+      prop: 'slotNum',
+      label: { zh: '仓位号', en: 'Slot' },
+      type: 'number',
+      search: { mode: 'exact' },
+      table: { width: 80 },
+    },
+    {
+      prop: 'slotStatus',
+      label: { zh: '仓位状态', en: 'Status' },
+      type: 'select',
+      dict: 'slot_status',
+      db: { type: 'int' },
+      default: 0,
+      form: false,
+      search: { mode: 'exact' },
+      table: { width: 100 },
+    },
+    {
+      prop: 'carId',
+      label: { zh: '车辆编号', en: 'Car id' },
+      type: 'select',
+      db: { type: 'bigint', index: true },
+      table: false,
+    },
+    { prop: 'carCode', label: { zh: '车辆', en: 'Car' }, maxLength: 32, search: true, table: { width: 150 } },
+    { prop: 'lastOpenTime', label: { zh: '最近开仓', en: 'Last opened' }, type: 'datetime', table: { width: 160 } },
+  ],
+  stateMachine: {
+    field: 'slotStatus',
+    transitions: [
+      {
+        key: 'outOfService',
+        label: { zh: '停用仓位', en: 'Take out of service' },
+        from: [0],
+        to: 2,
+        batch: true,
+        danger: true,
+        success: { zh: '仓位已停用', en: 'Slot out of service' },
+      },
+      {
+        key: 'backInService',
+        label: { zh: '恢复仓位', en: 'Back in service' },
+        from: [2],
+        to: 0,
+        batch: true,
+        success: { zh: '仓位已恢复', en: 'Slot back in service' },
+      },
+    ],
+  },
+});

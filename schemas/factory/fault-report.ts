@@ -1,0 +1,182 @@
+import { defineEntity, required } from '../../engine/schema';
+
+/**
+ * Fault reports (`share-biz/faultreport`): a fault of a device or a car reported by a member, a merchant's
+ * staff or the device itself, handled by the operator or the factory:
+ * 待处理 → 处理中 (accept, the handler named) → 已解决 (resolve, with what was done), or 待处理 → 已驳回
+ * (reject, with the reason); a resolved report may be reopened (→ 处理中). Seen by the factory role set.
+ */
+export default defineEntity({
+  name: 'factory.faultReport',
+  title: { zh: '故障上报', en: 'Fault reports' },
+  route: '/factory/fault-report',
+  menu: { parent: 'factory', sort: 12, icon: 'notice' },
+  permission: 'faultreport',
+  api: { service: 'share-biz', entity: 'faultreport', list: 'page' },
+  storage: {
+    table: 'tc_fault_report',
+    tenant: true,
+    audit: true,
+    softDelete: true,
+    indexes: [['deviceCode'], ['reportStatus']],
+  },
+  table: {
+    index: true,
+    selection: true,
+    viewButton: true,
+    menuWidth: 260,
+    defaultSort: { prop: 'reportTime', order: 'desc' },
+  },
+  dialog: { width: 880 },
+  columns: [
+    {
+      prop: 'faultKindId',
+      label: { zh: '故障类型', en: 'Fault' },
+      type: 'select',
+      ref: { schema: 'factory.faultKind', label: 'kindName' },
+      db: { type: 'bigint', index: true },
+      search: { mode: 'exact' },
+      rules: [required('请选择故障类型', 'Please choose the fault', 'change')],
+    },
+    {
+      prop: 'deviceCode',
+      label: { zh: '设备编号', en: 'Device number' },
+      maxLength: 32,
+      search: true,
+      table: { width: 130 },
+      rules: [required('请输入设备编号', 'Please enter the device number')],
+    },
+    { prop: 'carCode', label: { zh: '车辆编号', en: 'Car code' }, maxLength: 32, search: true, table: { width: 130 } },
+    {
+      prop: 'description',
+      label: { zh: '故障描述', en: 'Description' },
+      type: 'textarea',
+      maxLength: 500,
+      form: { span: 24 },
+      table: { width: 200, ellipsis: true },
+      rules: [required('请输入故障描述', 'Please describe the fault')],
+    },
+    { prop: 'images', label: { zh: '图片', en: 'Pictures' }, type: 'image', table: false },
+    { prop: 'reporterName', label: { zh: '上报人', en: 'Reported by' }, maxLength: 32, table: { width: 100 } },
+    {
+      prop: 'reporterPhone',
+      label: { zh: '联系电话', en: 'Phone' },
+      type: 'phone',
+      maxLength: 11,
+      table: { hide: true },
+      rules: [{ validator: 'phone', message: { zh: '手机号码格式不正确', en: 'The phone number is not valid' } }],
+    },
+    {
+      prop: 'reportTime',
+      label: { zh: '上报时间', en: 'Reported at' },
+      type: 'datetime',
+      form: false,
+      search: { mode: 'range' },
+      table: { width: 160 },
+    },
+    {
+      prop: 'reportStatus',
+      label: { zh: '处理状态', en: 'Status' },
+      type: 'select',
+      dict: 'fault_report_status',
+      db: { type: 'int' },
+      default: 0,
+      form: false,
+      search: { mode: 'exact' },
+      table: { width: 90 },
+    },
+    { prop: 'handler', label: { zh: '处理人', en: 'Handler' }, maxLength: 32, form: false, table: { width: 100 } },
+    {
+      prop: 'handleRemark',
+      label: { zh: '处理说明', en: 'Handling note' },
+      maxLength: 255,
+      form: false,
+      table: { width: 180, ellipsis: true },
+    },
+    {
+      prop: 'handleTime',
+      label: { zh: '处理时间', en: 'Handled at' },
+      type: 'datetime',
+      form: false,
+      table: { hide: true },
+    },
+  ],
+  stateMachine: {
+    field: 'reportStatus',
+    transitions: [
+      {
+        key: 'accept',
+        label: { zh: '受理', en: 'Accept' },
+        from: [0],
+        to: 1,
+        inputs: [
+          {
+            prop: 'handler',
+            label: { zh: '处理人', en: 'Handler' },
+            maxLength: 32,
+            rules: [required('请输入处理人', 'Please enter the handler')],
+          },
+        ],
+        copy: ['handler'],
+        effect: 'devices.stampHandled',
+        success: { zh: '已受理', en: 'Accepted' },
+      },
+      {
+        key: 'resolve',
+        label: { zh: '解决', en: 'Resolve' },
+        from: [1],
+        to: 2,
+        inputs: [
+          {
+            prop: 'handleRemark',
+            label: { zh: '处理说明', en: 'What was done' },
+            type: 'textarea',
+            maxLength: 255,
+            form: { span: 24 },
+            rules: [required('请输入处理说明', 'Please say what was done')],
+          },
+        ],
+        copy: ['handleRemark'],
+        effect: 'devices.stampHandled',
+        success: { zh: '已解决', en: 'Resolved' },
+      },
+      {
+        key: 'reject',
+        label: { zh: '驳回', en: 'Reject' },
+        from: [0],
+        to: 3,
+        danger: true,
+        inputs: [
+          {
+            prop: 'handleRemark',
+            label: { zh: '驳回原因', en: 'Reason' },
+            type: 'textarea',
+            maxLength: 255,
+            form: { span: 24 },
+            rules: [required('请输入驳回原因', 'Please enter the reason')],
+          },
+        ],
+        copy: ['handleRemark'],
+        effect: 'devices.stampHandled',
+        success: { zh: '已驳回', en: 'Rejected' },
+      },
+      {
+        key: 'reopen',
+        label: { zh: '重新处理', en: 'Reopen' },
+        from: [2],
+        to: 1,
+        success: { zh: '已重新打开', en: 'Reopened' },
+      },
+    ],
+  },
+  charts: [
+    {
+      key: 'byKind',
+      title: { zh: '处理状态分布', en: 'Reports by status' },
+      type: 'pie',
+      x: { prop: 'reportStatus' },
+      range: { prop: 'reportTime', days: 90 },
+      measures: [{ kind: 'count', label: { zh: '上报数', en: 'Reports' } }],
+    },
+  ],
+});

@@ -1,0 +1,123 @@
+import { defineEntity } from '../../engine/schema';
+import { createTimeColumn, moneyColumn, server, storeColumns } from './_columns';
+
+/**
+ * Rent record changes (share-biz/rentrecordchange): every money or status change of a rental, written by
+ * the server in the same transaction as the change itself (plugins/rentals) — who, when, why, the amount
+ * and the order's state before and after. `requestKey` (the caller's name for its request) and
+ * `requestHash` (a digest of its data) are the request's identity: the same request repeated finds its
+ * first change and is answered with it, never applied twice (plugins/rentals/server/changes.ts).
+ */
+export default defineEntity({
+  name: 'rentals.rentRecordChange',
+  title: { zh: '租赁变更记录', en: 'Rental changes' },
+  route: '/rental/rentrecordchange',
+  menu: { parent: 'rental', sort: 3, icon: 'log' },
+  readOnly: true,
+  permission: 'rentrecordchange',
+  api: { service: 'share-biz', entity: 'rentrecordchange' },
+  storage: {
+    table: 'biz_rent_record_change',
+    tenant: true,
+    indexes: [['tenantId', 'createTime'], ['rentRecordId'], ['orderId'], ['tenantId', 'requestHash']],
+  },
+  table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
+  excel: { export: true },
+  columns: [
+    {
+      prop: 'orderNumber',
+      label: { zh: '订单编号', en: 'Order number' },
+      maxLength: 32,
+      search: { mode: 'exact' },
+      table: { width: 190 },
+      ...server,
+    },
+    {
+      prop: 'rentRecordId',
+      label: { zh: '租赁记录ID', en: 'Rent record ID' },
+      type: 'number',
+      db: { type: 'bigint' },
+      table: { hide: true },
+      ...server,
+    },
+    {
+      prop: 'orderId',
+      label: { zh: '订单ID', en: 'Order ID' },
+      type: 'number',
+      db: { type: 'bigint' },
+      table: { hide: true },
+      ...server,
+    },
+    ...storeColumns,
+    {
+      prop: 'changeType',
+      label: { zh: '变更类型', en: 'Change' },
+      type: 'select',
+      dict: 'rent_change_type',
+      db: { type: 'int' },
+      search: { mode: 'exact' },
+      table: { width: 130 },
+      ...server,
+    },
+    moneyColumn('beforeAmount', '变更前金额', 'Amount before'),
+    moneyColumn('afterAmount', '变更后金额', 'Amount after'),
+    moneyColumn('changeAmount', '变动金额', 'Amount moved'),
+    {
+      prop: 'beforeStatus',
+      label: { zh: '变更前订单状态', en: 'Order status before' },
+      type: 'select',
+      dict: 'order_status',
+      db: { type: 'int' },
+      table: { width: 120 },
+      ...server,
+    },
+    {
+      prop: 'afterStatus',
+      label: { zh: '变更后订单状态', en: 'Order status after' },
+      type: 'select',
+      dict: 'order_status',
+      db: { type: 'int' },
+      table: { width: 120 },
+      ...server,
+    },
+    {
+      prop: 'remarks',
+      label: { zh: '原因', en: 'Reason' },
+      maxLength: 255,
+      table: { ellipsis: true },
+      ...server,
+    },
+    {
+      prop: 'refundOrderId',
+      label: { zh: '退款单ID', en: 'Refund ID' },
+      type: 'number',
+      db: { type: 'bigint' },
+      table: { hide: true },
+      ...server,
+    },
+    {
+      prop: 'requestKey',
+      label: { zh: '请求标识', en: 'Request key' },
+      maxLength: 64,
+      table: { hide: true },
+      ...server,
+    },
+    {
+      prop: 'requestHash',
+      label: { zh: '请求摘要', en: 'Request digest' },
+      maxLength: 40,
+      table: false,
+      ...server,
+    },
+    {
+      prop: 'operatorName',
+      label: { zh: '操作人', en: 'Operator' },
+      maxLength: 64,
+      search: true,
+      table: { width: 100 },
+      ...server,
+    },
+    createTimeColumn('变更时间', 'Changed at'),
+  ],
+  summary: { sums: ['changeAmount'] },
+});

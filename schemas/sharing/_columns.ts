@@ -1,0 +1,82 @@
+/**
+ * Columns the billing and sharing lists share: the merchant and store a row belongs to (the id, the link
+ * to the merchants' tables of issue 14, and the name as it was when the row was written), money the server
+ * writes, the time a row was written. The leading `_` keeps this file out of the registry.
+ */
+import type { Column } from '../../engine/schema';
+
+/** Written by the server only: never in an add or edit form. */
+export const server = { form: false } as const;
+
+export const idColumn = (prop: string, zh: string, en: string, extra: Partial<Column> = {}): Column => ({
+  prop,
+  label: { zh, en },
+  type: 'number',
+  db: { type: 'bigint', index: true },
+  search: { mode: 'exact' },
+  table: { hide: true },
+  ...server,
+  ...extra,
+});
+
+export const nameColumn = (prop: string, zh: string, en: string, width = 160): Column => ({
+  prop,
+  label: { zh, en },
+  maxLength: 64,
+  search: true,
+  table: { width, ellipsis: true },
+  ...server,
+});
+
+export const merchantColumns: Column[] = [
+  idColumn('merchantId', '商户ID', 'Merchant ID'),
+  nameColumn('merchantName', '商户', 'Merchant'),
+];
+
+export const storeColumns: Column[] = [idColumn('storeId', '门店ID', 'Store ID'), nameColumn('storeName', '门店', 'Store')];
+
+/** A money column the server writes (yuan on the wire, fen in the table). */
+export const moneyColumn = (prop: string, zh: string, en: string, extra: Partial<Column> = {}): Column => ({
+  prop,
+  label: { zh, en },
+  type: 'money',
+  table: { width: 120, align: 'right' },
+  ...server,
+  ...extra,
+});
+
+/** A whole number the server writes (counts). */
+export const countColumn = (prop: string, zh: string, en: string): Column => ({
+  prop,
+  label: { zh, en },
+  type: 'number',
+  table: { width: 90, align: 'right' },
+  ...server,
+});
+
+/** The time a row was written, searchable by range. */
+export const createTimeColumn = (zh = '创建时间', en = 'Created'): Column => ({
+  prop: 'createTime',
+  label: { zh, en },
+  type: 'datetime',
+  search: { mode: 'range' },
+  table: { width: 170, sortable: true },
+  ...server,
+});
+
+export const timeColumn = (prop: string, zh: string, en: string): Column => ({
+  prop,
+  label: { zh, en },
+  type: 'datetime',
+  table: { width: 170 },
+  ...server,
+});
+
+export const remarkColumn = (zh = '备注', en = 'Remark'): Column => ({
+  prop: 'remark',
+  label: { zh, en },
+  type: 'textarea',
+  maxLength: 255,
+  form: { span: 24 },
+  table: { ellipsis: true, width: 200 },
+});

@@ -1,0 +1,55 @@
+import { defineEntity } from '../../engine/schema';
+import { createTimeColumn, idColumn, merchantColumns, moneyColumn, server, storeColumns, timeColumn } from './_columns';
+
+/**
+ * Ratio orders (unified-merchant/ratioorder): the split of one paid order, written when the order is split
+ * (plugins/profit-sharing): the ratios that applied (a readable summary), what the receivers get together
+ * and what stays with the merchant — the two add up to the paid amount to the fen. One per order.
+ */
+export default defineEntity({
+  name: 'sharing.ratioOrder',
+  title: { zh: '比例订单', en: 'Ratio orders' },
+  route: '/sharing/ratioorder',
+  menu: { parent: 'sharing', sort: 4, icon: 'shopping' },
+  readOnly: true,
+  permission: 'ratioorder',
+  api: { service: 'unified-merchant', entity: 'ratioorder' },
+  storage: { table: 'um_ratio_order', tenant: true, indexes: [['merchantId', 'payTime']] },
+  table: { index: true, viewButton: true, defaultSort: { prop: 'payTime', order: 'desc' } },
+  columns: [
+    {
+      prop: 'orderNumber',
+      label: { zh: '订单编号', en: 'Order number' },
+      maxLength: 32,
+      search: { mode: 'exact' },
+      table: { width: 190 },
+      ...server,
+    },
+    idColumn('orderId', '订单ID', 'Order ID'),
+    ...merchantColumns,
+    ...storeColumns,
+    {
+      prop: 'productCode',
+      label: { zh: '产品', en: 'Product' },
+      type: 'select',
+      dict: 'sharing_product',
+      maxLength: 32,
+      search: { mode: 'exact' },
+      table: { width: 100 },
+      ...server,
+    },
+    moneyColumn('paidAmount', '实付金额', 'Paid'),
+    moneyColumn('shareAmount', '分账金额', 'Shared'),
+    moneyColumn('merchantAmount', '商户留存', 'Kept by merchant'),
+    {
+      prop: 'ratioText',
+      label: { zh: '适用比例', en: 'Ratios' },
+      maxLength: 500,
+      table: { width: 220, ellipsis: true },
+      ...server,
+    },
+    timeColumn('payTime', '支付时间', 'Paid at'),
+    createTimeColumn('分账时间', 'Split at'),
+  ],
+  summary: { sums: ['paidAmount', 'shareAmount', 'merchantAmount'] },
+});

@@ -1,0 +1,53 @@
+/**
+ * The HTTP hardening of the app (issue 13): security headers on every answer (@fastify/helmet) with a
+ * Content-Security-Policy the console works under, and the per-IP rate limits the routes ask for
+ * (@fastify/rate-limit; the log-in endpoints, server/auth/rate-limit.ts).
+ *
+ * The policy: scripts, styles, fonts, frames and connections from our own origin only. Exceptions, each
+ * because the console needs it: inline styles (antd writes its CSS-in-JS into <style> elements and style
+ * attributes), images from data: (the captcha) and blob: (previews), and from http(s) hosts (avatars and
+ * pictures may be links to an OSS elsewhere). No inline or eval'd script at all. No framing by anyone
+ * (frame-ancestors 'none' and X-Frame-Options DENY). Files served back from uploads carry their own,
+ * stricter policy (a sandbox; plugins/resource/server/upload-routes.ts).
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, msg } from '../kernel/http/errors';
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+export async function installSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    // Pictures may come from another host (an avatar link): do not require them to opt in.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  await app.register(rateLimit, {
+    // Only routes that ask for a limit (ApiRoute.rateLimit) are limited.
+    global: false,
+    errorResponseBuilder: (req, ctx) =>
+      new ApiError(
+        429,
+        msg.tooManyRequests(Math.max(1, Math.ceil(ctx.ttl / 1000))),
+        req.url.startsWith('/api/blade-auth/oauth/token') ? 'oauth' : 'envelope',
+      ),
+  });
+}
