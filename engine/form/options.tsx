@@ -24,13 +24,21 @@ export const sameKey = (a: unknown, b: unknown): boolean => a !== null && a !== 
 export const dictToOptions = (items: DictItem[] = []): OptionItem[] =>
   items.map((d) => ({ label: d.dictValue, value: d.dictKey }));
 
-export function rowsToOptions(rows: Row[] = [], labelKey: string, valueKey: string): OptionItem[] {
+/** Which rows a form may pick (schema `ref.active`); without it, every row. */
+export interface ActiveRows {
+  prop: string;
+  values: (string | number)[];
+}
+
+export function rowsToOptions(rows: Row[] = [], labelKey: string, valueKey: string, active?: ActiveRows): OptionItem[] {
   return rows.map((r) => {
-    const kids = Array.isArray(r.children) ? rowsToOptions(r.children as Row[], labelKey, valueKey) : undefined;
+    const kids = Array.isArray(r.children) ? rowsToOptions(r.children as Row[], labelKey, valueKey, active) : undefined;
     const value = r[valueKey];
+    const inactive = !!active && !active.values.some((v) => sameKey(r[active.prop], v));
     return {
       label: String(r[labelKey] ?? value ?? ''),
       value: typeof value === 'number' ? value : String(value ?? ''),
+      ...(inactive ? { disabled: true } : {}),
       ...(kids && kids.length ? { children: kids } : {}),
     };
   });
@@ -50,7 +58,8 @@ export function findOption(options: OptionItem[] | undefined, value: unknown): O
 export function optionsOf(column: Column, src: ScreenOptions): OptionItem[] | undefined {
   if (typeof column.dict === 'string') return dictToOptions(src.dicts[column.dict]);
   if (column.dict) return rowsToOptions(src.urls[column.dict.url], column.dict.label, column.dict.value);
-  if (column.ref) return rowsToOptions(src.refs[column.ref.schema], column.ref.label, column.ref.value ?? 'id');
+  if (column.ref)
+    return rowsToOptions(src.refs[column.ref.schema], column.ref.label, column.ref.value ?? 'id', column.ref.active);
   return undefined;
 }
 

@@ -254,6 +254,14 @@ function lintColumns(file: string, base: string, cols: Column[], ctx: Ctx): Set<
       );
     if (c.ref && !ctx.entities.has(c.ref.schema))
       p(file, `${at}/ref/schema`, `unknown schema "${c.ref.schema}"`, 'name an existing entity schema');
+    const target = c.ref && ctx.entities.get(c.ref.schema)?.e;
+    if (c.ref?.active && target && !target.columns.some((tc) => tc.prop === c.ref!.active!.prop))
+      p(
+        file,
+        `${at}/ref/active/prop`,
+        `"${c.ref.schema}" has no column "${c.ref.active.prop}"`,
+        'name a column of the referenced schema',
+      );
     c.rules?.forEach((r, j) => {
       if (r.validator && !validators[r.validator])
         p(

@@ -141,7 +141,23 @@ export const ColumnSchema = Type.Object(
     /** Options and cell label from another entity (batched). */
     ref: Type.Optional(
       Type.Object(
-        { schema: Type.String(), label: Type.String(), value: Type.Optional(Type.String()) },
+        {
+          schema: Type.String(),
+          label: Type.String(),
+          value: Type.Optional(Type.String()),
+          active: Type.Optional(
+            doc(
+              Type.Object(
+                {
+                  prop: Type.String(),
+                  values: Type.Array(Type.Union([Type.String(), Type.Number()]), { minItems: 1 }),
+                },
+                { additionalProperties: false },
+              ),
+              'Rows an add or edit form may pick: those whose `prop` holds one of `values` (e.g. enabled merchants). The others stay listed, greyed out, so a saved value keeps its label; searches and cells use every row.',
+            ),
+          ),
+        },
         { additionalProperties: false },
       ),
     ),

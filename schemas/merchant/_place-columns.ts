@@ -139,3 +139,13 @@ export const createTime: Column = {
   search: { mode: 'range' },
   table: { width: 160 },
 };
+
+/**
+ * A merchant picked in a form: only enabled merchants may be chosen (the server refuses a store, site,
+ * account or charge rule for a disabled one); disabled ones stay listed, greyed out.
+ */
+export const enabledMerchantRef = {
+  schema: 'merchant.merchant',
+  label: 'merchantName',
+  active: { prop: 'isAble', values: [1] },
+};

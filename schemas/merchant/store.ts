@@ -36,7 +36,7 @@ export default defineEntity({
       prop: 'merchantId',
       label: { zh: '所属商户', en: 'Merchant' },
       type: 'select',
-      ref: { schema: 'merchant.merchant', label: 'merchantName' },
+      ref: place.enabledMerchantRef,
       db: { type: 'bigint' },
       search: { mode: 'exact' },
       table: { width: 180 },

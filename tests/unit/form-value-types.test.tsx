@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rate } from 'antd';
-import { renderCell, registerValueType, type ValueEditorProps } from '../../engine/form';
+import { renderCell, registerValueType, rowsToOptions, type ValueEditorProps } from '../../engine/form';
+import { keyed } from '../../engine/form/value-types/choice-editors';
 import { defineClientPlugin, registerPlugin } from '../../engine/plugin';
 import { CrudPage } from '../../engine/crud';
 import { createMemoryProvider } from '../../engine/data/memory-provider';
@@ -99,5 +100,27 @@ describe('custom value types', () => {
     // the default of 3 stars shows in the Rate editor
     await waitFor(() => expect(d.querySelectorAll('.ant-rate-star-full')).toHaveLength(3));
     expect(within(d).getByText('星级')).toBeInTheDocument();
+  });
+});
+
+describe('reference choices a form may pick (ref.active)', () => {
+  const merchants = [
+    { id: '1', merchantName: '上海总部', isAble: 1, children: [{ id: '3', merchantName: '长沙加盟', isAble: 0 }] },
+    { id: '2', merchantName: '杭州加盟', isAble: '1' },
+  ];
+  const active = { prop: 'isAble', values: [1] };
+  it('greys out the rows outside the active values, at every level, and keeps them listed', () => {
+    const options = rowsToOptions(merchants, 'merchantName', 'id', active);
+    expect(options.map((o) => [o.label, !!o.disabled])).toEqual([
+      ['上海总部', false],
+      ['杭州加盟', false],
+    ]);
+    expect(options[0].children?.[0]).toEqual({ label: '长沙加盟', value: '3', disabled: true });
+    expect(rowsToOptions(merchants, 'merchantName', 'id').some((o) => o.disabled)).toBe(false);
+  });
+  it('offers every row in a search, only the active ones in a form', () => {
+    const options = rowsToOptions(merchants, 'merchantName', 'id', active);
+    expect(keyed(options)[0].children?.[0].disabled).toBe(true);
+    expect(keyed(options, 'search')[0].children?.[0].disabled).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { declarePlugin, defineCatalog, defineEntity, type LoadedFile } from '../../engine/schema';
+import { declarePlugin, defineCatalog, defineEntity, type EntitySchema, type LoadedFile } from '../../engine/schema';
 import { lintFiles } from '../../engine/schema/lint';
 import { loadRegistry, loadSchemaFiles } from '../../engine/schema/node/load';
 
@@ -67,6 +67,29 @@ describe('schema lint', () => {
     const problems = lintFiles([file]);
     expect(problems.map((p) => p.pointer)).toEqual(expect.arrayContaining(['/columns/0/label', '/columns/0']));
     expect(problems.find((p) => p.pointer === '/columns/0')?.fix).toContain('remove "colour"');
+  });
+
+  it("rejects a reference's active rows named by a column the referenced schema lacks", () => {
+    const entity = (name: string, columns: EntitySchema['columns']): LoadedFile => ({
+      file: `${name}.ts`,
+      value: defineEntity({
+        name,
+        title: { zh: '甲', en: 'A' },
+        permission: name.replace('.', '_'),
+        api: { service: 's', entity: name.replace('.', '_') },
+        columns,
+      }),
+    });
+    const owner = entity('x.owner', [{ prop: 'isAble', label: { zh: '启用', en: 'On' } }]);
+    const ref = (prop: string) => ({ schema: 'x.owner', label: 'isAble', active: { prop, values: [1] } });
+    const good = entity('x.good', [
+      { prop: 'ownerId', label: { zh: '主', en: 'Owner' }, type: 'select', ref: ref('isAble') },
+    ]);
+    const bad = entity('x.bad', [
+      { prop: 'ownerId', label: { zh: '主', en: 'Owner' }, type: 'select', ref: ref('enabled') },
+    ]);
+    const messages = lintFiles([owner, good, bad]).map((p) => `${p.file} ${p.pointer} ${p.message}`);
+    expect(messages).toEqual(['x.bad.ts /columns/0/ref/active/prop "x.owner" has no column "enabled"']);
   });
 
   it('rejects unknown action keys, plugins and cross-file permission clashes', () => {

@@ -10,14 +10,18 @@ import { pickerProps, type OptionItem, type ValueEditorProps } from './types';
 export interface KeyedOption {
   label: string;
   value: string;
+  disabled?: boolean;
   children?: KeyedOption[];
 }
 
-export const keyed = (options: OptionItem[] = []): KeyedOption[] =>
+/** antd keys for options. A search may look for anything: there, rows a form may not pick (schema
+ * `ref.active`, greyed out in forms) are choices like the others. */
+export const keyed = (options: OptionItem[] = [], mode?: ValueEditorProps['mode']): KeyedOption[] =>
   options.map((o) => ({
     label: o.label,
     value: String(o.value),
-    ...(o.children ? { children: keyed(o.children) } : {}),
+    ...(o.disabled && mode !== 'search' ? { disabled: true } : {}),
+    ...(o.children ? { children: keyed(o.children, mode) } : {}),
   }));
 
 /** A searchable select over string keys; the value goes back in the field's own type. */
@@ -37,13 +41,13 @@ function KeySelect(props: ValueEditorProps & { options: KeyedOption[] }) {
 }
 
 export function SelectEditor(props: ValueEditorProps) {
-  const options = keyed(useColumnOptions(props.column));
+  const options = keyed(useColumnOptions(props.column), props.mode);
   return <KeySelect {...props} options={options} />;
 }
 
 export function RadioEditor(props: ValueEditorProps) {
   const { value, onChange, disabled, readOnly, column, mode } = props;
-  const options = keyed(useColumnOptions(column));
+  const options = keyed(useColumnOptions(column), mode);
   if (mode === 'search') return <SelectEditor {...props} />;
   return (
     <Radio.Group
@@ -57,7 +61,7 @@ export function RadioEditor(props: ValueEditorProps) {
 
 export function CheckboxEditor(props: ValueEditorProps) {
   const { value, onChange, disabled, readOnly, column, mode } = props;
-  const options = keyed(useColumnOptions(column));
+  const options = keyed(useColumnOptions(column), mode);
   if (mode === 'search') return <SelectEditor {...props} />;
   return (
     <Checkbox.Group

@@ -6,8 +6,8 @@ import { keyBack, keysBack, toKey, toKeys } from './keys';
 import { pickerProps, type ValueEditorProps } from './types';
 
 export function TreeSelectEditor(props: ValueEditorProps) {
-  const { value, onChange, column } = props;
-  const options = keyed(useColumnOptions(column));
+  const { value, onChange, column, mode } = props;
+  const options = keyed(useColumnOptions(column), mode);
   return (
     <TreeSelect
       style={{ width: '100%' }}
@@ -24,8 +24,8 @@ export function TreeSelectEditor(props: ValueEditorProps) {
 }
 
 export function CascaderEditor(props: ValueEditorProps) {
-  const { value, onChange, column } = props;
-  const options = keyed(useColumnOptions(column));
+  const { value, onChange, column, mode } = props;
+  const options = keyed(useColumnOptions(column), mode);
   return (
     <Cascader
       style={{ width: '100%' }}
