@@ -41,8 +41,13 @@ test('rent records: rich search, totals, the export of every matching row', asyn
   await expect(totalShown(page)).toContainText(`共 ${expected.total} 条`);
   await expect(rows(page).first()).toContainText(store);
   // The totals row: the database's sum for the same filter.
-  const sums = await admin.get<Record<string, string>>('/api/share-biz/rentrecord/sum', { status: 2, storeName: store });
-  await expect(page.locator('.ant-table-summary:visible')).toContainText(`¥${Number(sums.paidAmount).toLocaleString('en', { minimumFractionDigits: 2 })}`);
+  const sums = await admin.get<Record<string, string>>('/api/share-biz/rentrecord/sum', {
+    status: 2,
+    storeName: store,
+  });
+  await expect(page.locator('.ant-table-summary:visible')).toContainText(
+    `¥${Number(sums.paidAmount).toLocaleString('en', { minimumFractionDigits: 2 })}`,
+  );
   await shot(page, 'rent-records-zh');
 
   // Export: the .xlsx of every matching row (pageList with the filter in the body).
@@ -128,7 +133,8 @@ test('payments, refunds, changes: lists with totals equal to the database sums',
 test('bookings: cancel one with a reason; members: freeze and unfreeze', async ({ page, request }) => {
   const admin = await apiAs(request);
   const booked = await admin.get<Listed>('/api/share-biz/bookorder/page', { bookStatus: 0, size: 1 });
-  const member = (await admin.get<Listed>('/api/toycar-member-user/member/page', { memberStatus: 1, size: 1 })).records[0];
+  const member = (await admin.get<Listed>('/api/toycar-member-user/member/page', { memberStatus: 1, size: 1 }))
+    .records[0];
   await loginAsAdmin(page);
   test.skip(!booked.records.length, 'no booking ahead in the demo');
   await openRentalScreen(page, /预约订单$/, /\/rental\/bookorder$/);
