@@ -33,6 +33,7 @@ import { transitionRoutesOf } from './transitions';
 import { allOf, baseFilters } from './conditions';
 import type { EntityModel } from '../kernel/model';
 import { detailRow, pageRows } from './read';
+import { shown } from './shown';
 import { lazyLevel, wholeTree } from './tree';
 import { hasId, idsOf, insertRow, removeIds, submitRow, updateRow } from './write';
 import { objectBody } from './validate';
@@ -128,16 +129,6 @@ async function codeFor(ctx: ServerContext, op: GenericOp, models: EntityModel[],
   return permissionFor(model.schema, op);
 }
 
-/** The rows of a read, through the entity's `afterRead` hooks (e.g. a secret masked). */
-function shown<T extends Record<string, unknown>>(
-  ctx: ServerContext,
-  model: EntityModel,
-  req: FastifyRequest,
-  op: 'list' | 'detail',
-  rows: T[],
-): T[] {
-  return ctx.hooks.has(model, 'afterRead') ? (ctx.hooks.read({ req, model, op, rows }) as T[]) : rows;
-}
 
 /** Run one generic op for the schema it is meant for (the route checked the button code first). */
 async function runOp(ctx: ServerContext, op: GenericOp, models: EntityModel[], req: FastifyRequest): Promise<unknown> {
@@ -148,10 +139,10 @@ async function runOp(ctx: ServerContext, op: GenericOp, models: EntityModel[], r
       if (op === 'list' && model.tree)
         return ok(req, await wholeTree(ctx, model, req, 'list', (rows) => shown(ctx, model, req, 'list', rows)));
       const page = await pageRows(ctx, model, req, op);
-      return ok(req, { ...page, records: shown(ctx, model, req, 'list', page.records) });
+      return ok(req, { ...page, records: await shown(ctx, model, req, 'list', page.records) });
     }
     case 'detail':
-      return ok(req, shown(ctx, model, req, 'detail', [await detailRow(ctx, model, req)])[0]);
+      return ok(req, (await shown(ctx, model, req, 'detail', [await detailRow(ctx, model, req)]))[0]);
     case 'getById': {
       const id = (req.params as { id: string }).id;
       if (!/^\d{1,16}$/.test(id)) throw notFound();

@@ -62,7 +62,7 @@ export async function wholeTree(
   /** `list`: the list op of a tree entity (paging parameters allowed, and ignored). */
   op: 'tree' | 'list' = 'tree',
   /** Reshape the flat wire rows before they nest (the entity's afterRead hooks). */
-  reshape: (rows: Row[]) => Row[] = (rows) => rows,
+  reshape: (rows: Row[]) => Row[] | Promise<Row[]> = (rows) => rows,
 ): Promise<TreeNode[]> {
   const query = listQuery(req, model, op);
   const root = parentParam(model, query);
@@ -72,7 +72,7 @@ export async function wholeTree(
     extra.push(under.length ? (eb) => eb('id', 'in', under) : (eb) => eb('id', '=', -1));
   }
   const rows = await treeRows(ctx, model, req, query, extra);
-  return nest(reshape(rows.map((r) => toWire(model, r))), 'id', model.tree!.parent.prop);
+  return nest(await reshape(rows.map((r) => toWire(model, r))), 'id', model.tree!.parent.prop);
 }
 
 export async function lazyLevel(ctx: ServerContext, model: EntityModel, req: FastifyRequest): Promise<TreeNode[]> {

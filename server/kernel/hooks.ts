@@ -32,11 +32,12 @@ export interface EntityHooks {
   afterAction?(a: HookBase & { action: Action; rows: StoredRow[] }): void | Promise<void>;
   /**
    * Reshape rows of a generic read on their way out (wire form), e.g. mask a secret in lists while the
-   * detail an edit form loads keeps it. Runs outside any transaction.
+   * detail an edit form loads keeps it, or add display names looked up for the whole page at once (one
+   * query per page, never one per row: hence a hook may be async). Runs outside any transaction.
    */
   afterRead?(
     a: HookBase & { op: 'list' | 'detail'; rows: Array<Record<string, unknown>> },
-  ): Array<Record<string, unknown>>;
+  ): Array<Record<string, unknown>> | Promise<Array<Record<string, unknown>>>;
 }
 
 export type HookName = keyof EntityHooks;
@@ -72,9 +73,9 @@ export class HookRunner {
   }
 
   /** Pass rows through every `afterRead` hook of the entity. */
-  read(args: Args<'afterRead'>): Array<Record<string, unknown>> {
+  async read(args: Args<'afterRead'>): Promise<Array<Record<string, unknown>>> {
     let rows = args.rows;
-    for (const hooks of this.list(args.model)) if (hooks.afterRead) rows = hooks.afterRead({ ...args, rows });
+    for (const hooks of this.list(args.model)) if (hooks.afterRead) rows = await hooks.afterRead({ ...args, rows });
     return rows;
   }
 }
@@ -93,7 +94,8 @@ export function mergeHookMaps(...maps: HookMap[]): HookMap {
       for (const [kind, hook] of Object.entries(hooks) as Array<[HookName, (a: never) => unknown]>) {
         const first = prev[kind] as ((a: never) => unknown) | undefined;
         if (!first) (merged as Record<string, unknown>)[kind] = hook;
-        else if (kind === 'afterRead') merged.afterRead = (a) => hooks.afterRead!({ ...a, rows: prev.afterRead!(a) });
+        else if (kind === 'afterRead')
+          merged.afterRead = async (a) => hooks.afterRead!({ ...a, rows: await prev.afterRead!(a) });
         else
           (merged as Record<string, unknown>)[kind] = async (a: never) => {
             await first(a);

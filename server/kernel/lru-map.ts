@@ -6,7 +6,11 @@
 export class LruMap<K, V> {
   private readonly map = new Map<K, V>();
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    /** Told of each entry dropped for room (e.g. to free what the value holds elsewhere). */
+    private readonly onEvict?: (key: K, value: V) => void,
+  ) {}
 
   /** The value, counted as a use. */
   get(key: K): V | undefined {
@@ -22,7 +26,10 @@ export class LruMap<K, V> {
   set(key: K, value: V): void {
     this.map.delete(key);
     this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
+    if (this.map.size <= this.max) return;
+    const [oldKey, oldValue] = this.map.entries().next().value as [K, V];
+    this.map.delete(oldKey);
+    this.onEvict?.(oldKey, oldValue);
   }
 
   delete(key: K): boolean {

@@ -174,7 +174,7 @@ describe('defect 3: field names and server-made values of SpringBlade`s entities
   });
 
   it('region level, user code and client resourceIds travel under BladeX`s names', async () => {
-    expect((await admin.get('/api/blade-system/region/detail', { code: '330100' })).body.data.level).toBe(2);
+    expect((await admin.get('/api/blade-system/region/detail', { code: '3301' })).body.data.level).toBe(2);
     const roleId = await idOf('blade_role', { tenant_id: '000000', role_alias: 'operator' });
     await admin.post('/api/blade-user/submit', {
       account: 'coded',

@@ -26,4 +26,16 @@ describe('LruMap', () => {
     m.clear();
     expect(m.size).toBe(0);
   });
+
+  it('tells of each entry it drops for room, not of replaced or deleted ones', () => {
+    const dropped: Array<[string, number]> = [];
+    const m = new LruMap<string, number>(2, (k, v) => dropped.push([k, v]));
+    m.set('a', 1);
+    m.set('b', 2);
+    m.set('b', 20);
+    m.delete('a');
+    m.set('c', 3);
+    m.set('d', 4);
+    expect(dropped).toEqual([['b', 20]]);
+  });
 });

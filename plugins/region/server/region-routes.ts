@@ -10,8 +10,9 @@
  * - `submit`: insert without `id` (the code must be new; the parent must exist; at most 5 levels), update
  *   with `id` = the code, or without `id` when the body's `code` exists (BladeX keys regions by code, and
  *   Saber's form sends none); a body whose parentCode is its `id` with another code is Saber's 新增下级
- *   (the picked region's detail kept): a child keyed by its code. Code and parent never change. Level, ancestors and the province … village
- *   codes and names are derived from the parent on every write.
+ *   (the picked region's detail kept): a child keyed by its code; under a province Saber prefixes both
+ *   codes with `00` (see unrootedBody). Code and parent never change. Level, ancestors and the province …
+ *   village codes and names are derived from the parent on every write.
  * - `remove?id=<code>` (BladeX) or `?ids=a,b`: refused (400) while a region has children not removed with it.
  * Button codes: region_view, region_add, region_edit, region_delete.
  */
@@ -158,6 +159,20 @@ export function registerRegionRoutes(ctx: ServerContext, routes: RouteSink): voi
   };
 
   /**
+   * Saber's 新增下级 on a province: picking it ran Saber's watcher `code = parentCode + subCode`, so the
+   * form's code became `00` + the province's code, and the child is posted with that as its parentCode and
+   * as its code's prefix (province `33`, typed `01`: parentCode `0033`, code `003301`). No real code starts
+   * with `00`, so such a body (the province's `id` kept) means parent `33`, code `3301`.
+   */
+  const unrootedBody = (raw: Record<string, unknown>): Record<string, unknown> => {
+    if (!hasId(raw) || typeof raw.parentCode !== 'string' || typeof raw.code !== 'string') return raw;
+    const id = String(raw.id);
+    const prefixed = ROOT_CODE + id;
+    if (raw.parentCode !== prefixed || !raw.code.startsWith(prefixed) || raw.code === prefixed) return raw;
+    return { ...raw, parentCode: id, code: raw.code.slice(ROOT_CODE.length) };
+  };
+
+  /**
    * The code a submit edits: its `id` (our wire form) or, as BladeX keys regions by code, the `code` of a
    * body without id when that region exists (Saber's region form sends no id). Undefined: an insert.
    */
@@ -174,7 +189,7 @@ export function registerRegionRoutes(ctx: ServerContext, routes: RouteSink): voi
   };
 
   const submit = async (req: FastifyRequest) => {
-    const raw = objectBody(req.body);
+    const raw = unrootedBody(objectBody(req.body));
     const edited = await editedCode(raw);
     if (edited === undefined) {
       const body = submitBody(req, model, raw, 'add');
@@ -241,7 +256,7 @@ export function registerRegionRoutes(ctx: ServerContext, routes: RouteSink): voi
     // nothing about the body's rules).
     access: async (req) => {
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
-      return (await editedCode(body as Record<string, unknown>)) !== undefined ? perm.edit : perm.add;
+      return (await editedCode(unrootedBody(body as Record<string, unknown>))) !== undefined ? perm.edit : perm.add;
     },
     handler: submit,
   });

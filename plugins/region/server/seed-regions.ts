@@ -1,6 +1,9 @@
 /**
  * Demo regions for a first start: one province, two of its cities, and districts under each (real codes
- * of the Chinese administrative division, so a screen looks like the real thing). Each insert first checks
+ * of the Chinese administrative division, so a screen looks like the real thing). Codes are SpringBlade's:
+ * the national code cut to its level (province 2 digits, city 4, district 6, town 9), because Saber's
+ * region screen takes a child's sub-code as `code.replace(parentCode, '')` and needs the parent's code to
+ * be the child's prefix. Each insert first checks
  * the code, so running it twice adds nothing. Level, ancestors and the per-level names are derived as the
  * region routes derive them.
  */
@@ -11,12 +14,12 @@ import { derivedValues, REGION_TABLE } from './region-store';
 
 /** [code, name, parent code] — parents first. */
 const DEMO_REGIONS: Array<[string, string, string | undefined]> = [
-  ['330000', '浙江省', undefined],
-  ['330100', '杭州市', '330000'],
-  ['330200', '宁波市', '330000'],
-  ['330102', '上城区', '330100'],
-  ['330106', '西湖区', '330100'],
-  ['330203', '海曙区', '330200'],
+  ['33', '浙江省', undefined],
+  ['3301', '杭州市', '33'],
+  ['3302', '宁波市', '33'],
+  ['330102', '上城区', '3301'],
+  ['330106', '西湖区', '3301'],
+  ['330203', '海曙区', '3302'],
 ];
 
 export async function seedRegions(db: Db): Promise<number> {

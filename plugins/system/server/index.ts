@@ -6,6 +6,7 @@
  * that seed per tenant run after it (`after: ['system']`).
  */
 import { mergeHookMaps } from '../../../server/kernel/hooks';
+import { listNameHooks } from './list-names';
 import { defineServerModule } from '../../../server/kernel/module';
 import { systemMigrations } from './contract-migrations';
 import { deptAncestorHooks } from './dept-ancestors';
@@ -61,5 +62,11 @@ export default defineServerModule({
   },
   migrations: systemMigrations,
   hooks: (ctx) =>
-    mergeHookMaps(quotaHooks(ctx), tenantIdHooks(ctx), deptAncestorHooks(ctx), selfProtectionHooks(ctx)),
+    mergeHookMaps(
+      quotaHooks(ctx),
+      tenantIdHooks(ctx),
+      deptAncestorHooks(ctx),
+      selfProtectionHooks(ctx),
+      listNameHooks(ctx),
+    ),
 });

@@ -17,6 +17,7 @@ import { allOf, baseFilters } from '../../../server/crud/conditions';
 import { toWire } from '../../../server/crud/convert';
 import type { EntityModel } from '../../../server/kernel/model';
 import { pageRows } from '../../../server/crud/read';
+import { shown } from '../../../server/crud/shown';
 import { auditValues, loadRows } from '../../../server/crud/rows';
 import { objectBody } from '../../../server/crud/validate';
 import { hasId, updateRow } from '../../../server/crud/write';
@@ -209,9 +210,11 @@ export function registerUserAdminRoutes(ctx: ServerContext, routes: RouteSink): 
       transaction?: boolean,
     ) => routes.add({ method, url, access, usualEvent, transaction, handler: (req) => run(ctx, model, req) });
     for (const op of ['page', 'list'] as const)
-      add('GET', opPath(e, op), perms.view, async (c, m, req) =>
-        ok(req, await pageRows(c, m, req, op, await takeDeptFilter(c, m, req))),
-      );
+      add('GET', opPath(e, op), perms.view, async (c, m, req) => {
+        const page = await pageRows(c, m, req, op, await takeDeptFilter(c, m, req));
+        // Through the read hooks as a generic list is: the role / dept / post names of the page.
+        return ok(req, { ...page, records: await shown(c, m, req, 'list', page.records) });
+      });
     // One transaction: the administrators counted are the ones left when the roles change.
     add('POST', `${base}/grant`, code('grant'), grant, userGrantEvent, true);
     add('POST', `${base}/reset-password`, code('reset'), resetPassword, passwordResetEvent);

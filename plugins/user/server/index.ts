@@ -10,6 +10,7 @@ import { registerGuestRoute } from './register-guest';
 import { resaltSharedHashes } from './resalt';
 import { registerSelfRoutes } from './self-routes';
 import { registerUnlockRoutes } from './unlock';
+import { userNameHooks } from './user-names';
 
 export default defineServerModule({
   name: 'user',
@@ -18,6 +19,7 @@ export default defineServerModule({
   async seed({ database, registry }) {
     return { resaltedPasswords: await resaltSharedHashes(database.db, registry) };
   },
+  hooks: userNameHooks,
   routes(ctx, routes) {
     registerSelfRoutes(ctx, routes);
     registerUserAdminRoutes(ctx, routes);

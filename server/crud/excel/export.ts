@@ -155,7 +155,7 @@ async function writeBatch(
   raw: Row[],
 ): Promise<void> {
   let wire = raw.map((r) => toWire(model, r));
-  if (ctx.hooks.has(model, 'afterRead')) wire = ctx.hooks.read({ req, model, op: 'list', rows: wire }) as Row[];
+  if (ctx.hooks.has(model, 'afterRead')) wire = (await ctx.hooks.read({ req, model, op: 'list', rows: wire })) as Row[];
   await lookups.prepare(columns, wire);
   for (let i = 0; i < wire.length; i++) {
     const w = wire[i];

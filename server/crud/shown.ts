@@ -1,0 +1,19 @@
+/**
+ * The rows of a read on their way out, through the entity's `afterRead` hooks (a secret masked, display
+ * names added for the page). Shared by the generic reads and the special list routes that page rows
+ * themselves (e.g. the user lists), so every list of an entity shows the same fields.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../kernel/http/context';
+import type { EntityModel } from '../kernel/model';
+
+export async function shown<T extends Record<string, unknown>>(
+  ctx: ServerContext,
+  model: EntityModel,
+  req: FastifyRequest,
+  op: 'list' | 'detail',
+  rows: T[],
+): Promise<T[]> {
+  // Skipped outright for the many entities without hooks: no promise chain per read.
+  return ctx.hooks.has(model, 'afterRead') ? ((await ctx.hooks.read({ req, model, op, rows })) as T[]) : rows;
+}
