@@ -8,6 +8,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // vitest's default is one worker per core less one: a single file at a time on a 2-core machine, while
+    // each file keeps its own worker busy (a server's SQLite is synchronous). Two measured 27 % faster there.
+    // (One value for all projects: vitest refuses projects of different worker counts in one run.)
+    maxWorkers: 2,
     projects: [
       {
         test: {
