@@ -103,7 +103,8 @@ test.beforeAll(async () => {
     cwd: root,
     stdio: 'inherit',
   });
-  server = spawn('npx', ['tsx', 'server/main.ts'], {
+  // The server itself, not through npx: npx passes SIGTERM on to nobody, and the server outlived the run.
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -126,7 +127,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
-  server?.kill('SIGTERM');
+  if (server && server.exitCode === null) {
+    const exited = new Promise((done) => server!.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
 });
 
 test('a plugin folder added under plugins/ gets its sidebar entry and its page inside the shell', async ({ page }) => {
