@@ -8,7 +8,7 @@
  * latency) against its own bare handler (bench/server/drawer-bare.ts). Figures `devices.<scenario>.c<n>.*`,
  * budgets in bench/budgets.json (ratios to the bare handler, p99).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRegistry, projectRoot } from '../../engine/schema/node/load';
 import { loadModules } from '../../server/compose/modules';
@@ -36,14 +36,19 @@ export async function seedDevicesFile(devices: number, log: (line: string) => vo
   const file = join(dir, `devices-${devices}.db`);
   if (existsSync(file)) return file;
   const t = Date.now();
+  // Seeded under another name and renamed once whole: a run stopped half-way (the seed takes minutes)
+  // must not leave a file the next run takes for a full fleet.
+  const partial = `${file}.partial`;
+  for (const f of [partial, `${partial}-wal`, `${partial}-shm`]) rmSync(f, { force: true });
   process.env.SEED_DEVICES = String(devices);
-  const database = openDatabase({ file });
+  const database = openDatabase({ file: partial });
   try {
     await prepareDatabase(database, await loadRegistry(), { modules: await loadModules() });
   } finally {
     delete process.env.SEED_DEVICES;
     await database.close();
   }
+  renameSync(partial, file);
   log(`seeded ${devices} devices (with slots and cars) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   return file;
 }
