@@ -72,22 +72,46 @@ export async function runDevicesBench(o: DevicesOptions): Promise<Figure[]> {
     for (const s of deviceScenarios(o.devices)) {
       const oursUrl = `http://127.0.0.1:${ours.port}${DEVICE_PATH}?${s.query}`;
       const bareUrl = `http://127.0.0.1:${bare.port}${DEVICE_PATH}?${s.query}`;
-      const first = (await (await fetch(oursUrl, { headers: auth })).json()) as { data?: { records?: unknown[]; total?: number } };
+      const first = (await (await fetch(oursUrl, { headers: auth })).json()) as {
+        data?: { records?: unknown[]; total?: number };
+      };
       const bareFirst = (await (await fetch(bareUrl)).json()) as { data?: { total?: number } };
-      if (!first.data?.records?.length) throw new Error(`devices ${s.name}: no rows (${JSON.stringify(first).slice(0, 300)})`);
+      if (!first.data?.records?.length)
+        throw new Error(`devices ${s.name}: no rows (${JSON.stringify(first).slice(0, 300)})`);
       if (first.data.total !== bareFirst.data?.total)
-        throw new Error(`devices ${s.name}: ours counts ${first.data.total}, bare ${bareFirst.data?.total}: not the same query`);
+        throw new Error(
+          `devices ${s.name}: ours counts ${first.data.total}, bare ${bareFirst.data?.total}: not the same query`,
+        );
       await fire(oursUrl, auth, 10, o.warmup);
       await fire(bareUrl, {}, 10, o.warmup);
       for (const connections of [10, 32]) {
         const a = await fire(oursUrl, auth, connections, o.seconds);
         const b = await fire(bareUrl, {}, connections, o.seconds);
         const base = `devices.${s.name}.c${connections}`;
-        o.log(`  devices ${s.name} c${connections}: ours ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms, bare ${b.rps.toFixed(0)} req/s p99 ${b.p99} ms`);
+        o.log(
+          `  devices ${s.name} c${connections}: ours ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms, bare ${b.rps.toFixed(0)} req/s p99 ${b.p99} ms`,
+        );
         figures.push(
-          { key: `${base}.rps`, label: `devices ${s.name} ${connections} conn: req/s ours (bare)`, unit: 'req/s', value: a.rps, extra: { bare: b.rps } },
-          { key: `${base}.ratio`, label: `devices ${s.name} ${connections} conn: ours / bare req/s`, unit: '×', value: a.rps / b.rps },
-          { key: `${base}.p99`, label: `devices ${s.name} ${connections} conn: p99 ms ours (bare)`, unit: 'ms', value: a.p99, extra: { bare: b.p99 } },
+          {
+            key: `${base}.rps`,
+            label: `devices ${s.name} ${connections} conn: req/s ours (bare)`,
+            unit: 'req/s',
+            value: a.rps,
+            extra: { bare: b.rps },
+          },
+          {
+            key: `${base}.ratio`,
+            label: `devices ${s.name} ${connections} conn: ours / bare req/s`,
+            unit: '×',
+            value: a.rps / b.rps,
+          },
+          {
+            key: `${base}.p99`,
+            label: `devices ${s.name} ${connections} conn: p99 ms ours (bare)`,
+            unit: 'ms',
+            value: a.p99,
+            extra: { bare: b.p99 },
+          },
         );
       }
     }
@@ -116,14 +140,18 @@ async function drawerFigures(file: string, o: DevicesOptions): Promise<Figure[]>
     const list = (await (
       await fetch(`http://127.0.0.1:${ours.port}${DEVICE_PATH}?deviceType=1&current=${mid}&size=50`, { headers: auth })
     ).json()) as { data?: { records?: Array<{ id: string; deviceCode: string }> } };
-    const cabinet = list.data?.records?.find((r) => profileOf(r.deviceCode).online && profileOf(r.deviceCode).responsive);
+    const cabinet = list.data?.records?.find(
+      (r) => profileOf(r.deviceCode).online && profileOf(r.deviceCode).responsive,
+    );
     if (!cabinet) throw new Error(`drawer: no online cabinet on page ${mid} (${JSON.stringify(list).slice(0, 300)})`);
     const oursUrl = `http://127.0.0.1:${ours.port}${DRAWER_PATH}?deviceId=${cabinet.id}`;
     const bareUrl = `http://127.0.0.1:${bare.port}${DRAWER_PATH}?deviceId=${cabinet.id}`;
     const a = (await (await fetch(oursUrl, { method: 'POST', headers: auth })).json()) as Answer;
     const b = (await (await fetch(bareUrl, { method: 'POST' })).json()) as Answer;
     if (a.code !== 200 || JSON.stringify(a.data) !== JSON.stringify(b.data))
-      throw new Error(`drawer: ours answers ${JSON.stringify(a).slice(0, 300)}, bare ${JSON.stringify(b).slice(0, 300)}`);
+      throw new Error(
+        `drawer: ours answers ${JSON.stringify(a).slice(0, 300)}, bare ${JSON.stringify(b).slice(0, 300)}`,
+      );
     o.log(`  drawer on ${cabinet.deviceCode} (${(a.data?.slots as unknown[] | undefined)?.length ?? 0} slots)`);
     await fire(oursUrl, auth, 10, o.warmup, 'POST');
     await fire(bareUrl, {}, 10, o.warmup, 'POST');
@@ -131,11 +159,30 @@ async function drawerFigures(file: string, o: DevicesOptions): Promise<Figure[]>
       const r = await fire(oursUrl, auth, connections, o.seconds, 'POST');
       const base = await fire(bareUrl, {}, connections, o.seconds, 'POST');
       const key = `devices.drawer.c${connections}`;
-      o.log(`  devices drawer c${connections}: ours ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms, bare ${base.rps.toFixed(0)} req/s p99 ${base.p99} ms`);
+      o.log(
+        `  devices drawer c${connections}: ours ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms, bare ${base.rps.toFixed(0)} req/s p99 ${base.p99} ms`,
+      );
       figures.push(
-        { key: `${key}.rps`, label: `drawer (queryParam) ${connections} conn: req/s ours (bare)`, unit: 'req/s', value: r.rps, extra: { bare: base.rps } },
-        { key: `${key}.ratio`, label: `drawer (queryParam) ${connections} conn: ours / bare req/s`, unit: '×', value: r.rps / base.rps },
-        { key: `${key}.p99`, label: `drawer (queryParam) ${connections} conn: p99 ms ours (bare)`, unit: 'ms', value: r.p99, extra: { bare: base.p99 } },
+        {
+          key: `${key}.rps`,
+          label: `drawer (queryParam) ${connections} conn: req/s ours (bare)`,
+          unit: 'req/s',
+          value: r.rps,
+          extra: { bare: base.rps },
+        },
+        {
+          key: `${key}.ratio`,
+          label: `drawer (queryParam) ${connections} conn: ours / bare req/s`,
+          unit: '×',
+          value: r.rps / base.rps,
+        },
+        {
+          key: `${key}.p99`,
+          label: `drawer (queryParam) ${connections} conn: p99 ms ours (bare)`,
+          unit: 'ms',
+          value: r.p99,
+          extra: { bare: base.p99 },
+        },
       );
     }
   } finally {
