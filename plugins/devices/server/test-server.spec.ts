@@ -36,7 +36,12 @@ export async function addRow(s: TestServer, table: string, values: Record<string
 /** A merchant with an approved, enabled store and site, and a rule of that site. */
 export async function addPlaces(s: TestServer, name: string, opts: { siteApproved?: boolean } = {}) {
   const merchantId = await addRow(s, 'tc_merchant', { merchant_name: `${name}商户`, is_able: 1 });
-  const storeId = await addRow(s, 'tc_merchant_store', { store_name: `${name}门店`, merchant_id: merchantId, audit_status: 1, is_able: 1 });
+  const storeId = await addRow(s, 'tc_merchant_store', {
+    store_name: `${name}门店`,
+    merchant_id: merchantId,
+    audit_status: 1,
+    is_able: 1,
+  });
   const siteId = await addRow(s, 'tc_merchant_store_site', {
     site_name: `${name}场地`,
     merchant_store_id: storeId,
@@ -46,16 +51,36 @@ export async function addPlaces(s: TestServer, name: string, opts: { siteApprove
     lng: 121.47,
     lat: 31.23,
   });
-  const ruleId = await addRow(s, 'tc_charge_rule', { rule_name: `${name}计费`, merchant_id: merchantId, site_id: siteId, enable_status: 1 });
+  const ruleId = await addRow(s, 'tc_charge_rule', {
+    rule_name: `${name}计费`,
+    merchant_id: merchantId,
+    site_id: siteId,
+    enable_status: 1,
+  });
   return { merchantId, storeId, siteId, ruleId };
 }
 
 /** The id of a device by its number (tenant 100001). */
 export async function deviceId(s: TestServer, code: string): Promise<number> {
-  const row = await s.database.db.selectFrom('tc_device').select('id').where('device_code', '=', code).executeTakeFirstOrThrow();
+  const row = await s.database.db
+    .selectFrom('tc_device')
+    .select('id')
+    .where('device_code', '=', code)
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
+/** A device's stored row; its `*_id` columns as numbers (PostgreSQL answers a bigint as a string). */
 export async function deviceRow(s: TestServer, code: string) {
-  return s.database.db.selectFrom('tc_device').selectAll().where('device_code', '=', code).executeTakeFirstOrThrow();
+  const row = await s.database.db
+    .selectFrom('tc_device')
+    .selectAll()
+    .where('device_code', '=', code)
+    .executeTakeFirstOrThrow();
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [
+      k,
+      k.endsWith('_id') && typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v,
+    ]),
+  );
 }
