@@ -61,26 +61,30 @@ export function KeepAlivePanes({
       {panes.map(({ location: paneLocation, element }) => {
         const path = paneLocation.pathname;
         return (
-          <Activity key={path} mode={path === active ? 'visible' : 'hidden'}>
-            <div
-              className="tc-pane"
-              data-pane={path}
-              // Hidden for assistive technology and queries too, whatever a portal's re-render does to the
-              // display style Activity sets (a closed confirm left a hidden tab's search form in the tree).
-              hidden={path !== active}
-              ref={(el) => {
-                if (el) boxes.current.set(path, el);
-                else boxes.current.delete(path);
-              }}
-              style={{ height: '100%', overflow: 'auto' }}
-            >
+          <div
+            key={path}
+            className="tc-pane"
+            data-pane={path}
+            // The attribute sits outside the Activity, so it changes in the same commit that shows the new
+            // tab: inside, a hidden Activity's re-render waits for idle time, and meanwhile queries and
+            // assistive technology found two panes — the old one's search form first (an e2e fill then
+            // waited on the old, now hidden, input). It also holds whatever a portal's re-render does to
+            // the display style Activity sets (a closed confirm once left a hidden tab's form in the tree).
+            hidden={path !== active}
+            ref={(el) => {
+              if (el) boxes.current.set(path, el);
+              else boxes.current.delete(path);
+            }}
+            style={{ height: '100%', overflow: 'auto' }}
+          >
+            <Activity mode={path === active ? 'visible' : 'hidden'}>
               <UNSAFE_LocationContext.Provider
                 value={{ location: path === active ? location : paneLocation, navigationType }}
               >
                 <ErrorBoundary>{path === active ? outlet : element}</ErrorBoundary>
               </UNSAFE_LocationContext.Provider>
-            </div>
-          </Activity>
+            </Activity>
+          </div>
         );
       })}
     </>

@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dialog, loginAsAdmin, rows, toast } from './helpers';
+import { currentPaneShown, dialog, loginAsAdmin, rows, toast } from './helpers';
 import { inEnglish } from './shell-helpers';
 import { apiAs, type Row } from './support/api';
 
@@ -31,6 +31,7 @@ async function open(page: Page, group: string, item: string, url: RegExp) {
     await entry(page, item).click();
     await expect(page).toHaveURL(url, { timeout: 3000 });
   }).toPass();
+  await currentPaneShown(page);
   // The tab just left is hidden once the new one shows: one search form and one table in sight.
   await expect(page.locator('[role=search]:visible')).toHaveCount(1);
   await expect(page.locator('.ant-table:visible')).toHaveCount(1);
@@ -44,7 +45,10 @@ const searchForm = (page: Page) => page.locator('[role=search]:visible');
  * the same field of a hidden tab's search form may also carry.
  */
 const searchField = (page: Page, label: string) =>
-  searchForm(page).locator('.ant-form-item, .ant-formily-item').filter({ has: page.getByText(label, { exact: true }) }).locator('input');
+  searchForm(page)
+    .locator('.ant-form-item, .ant-formily-item')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('input');
 
 /** Search the open screen by bill number: exactly one row. */
 async function searchBill(page: Page, label: string, billNo: string, button: RegExp) {
@@ -61,17 +65,24 @@ async function billsToConfirm(request: APIRequestContext, n: number): Promise<Ro
   const api = await apiAs(request);
   let found: Row[] = [];
   await expect
-    .poll(async () => {
-      found = (await api.get<{ records: Row[] }>(`${B}/page`, { billStatus: 0, current: 1, size: 10, ascs: 'id' })).records;
-      return found.length;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        found = (await api.get<{ records: Row[] }>(`${B}/page`, { billStatus: 0, current: 1, size: 10, ascs: 'id' }))
+          .records;
+        return found.length;
+      },
+      { timeout: 30_000 },
+    )
     .toBeGreaterThanOrEqual(n);
   return found.slice(0, n);
 }
 
 const yuan = (v: unknown) => Number(v).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-test('a bill adjusted in its drawer, confirmed (not twice), invoicing opened, the invoice uploaded and viewed (zh)', async ({ page, request }) => {
+test('a bill adjusted in its drawer, confirmed (not twice), invoicing opened, the invoice uploaded and viewed (zh)', async ({
+  page,
+  request,
+}) => {
   const [bill] = await billsToConfirm(request, 1);
   const billNo = String(bill.billNo);
   await page.setViewportSize({ width: 1600, height: 900 });
@@ -89,7 +100,9 @@ test('a bill adjusted in its drawer, confirmed (not twice), invoicing opened, th
   await dialog(page).getByLabel('明细名称', { exact: true }).fill('设备维修补贴');
   await dialog(page).getByLabel('金额(元)', { exact: true }).fill('12.34');
   await dialog(page).getByLabel('备注', { exact: true }).fill('更换电池');
-  await dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /确\s*定|保\s*存/ })
+    .click();
   await expect(toast(page, '新增成功')).toBeVisible();
   const drawerSearch = drawer.locator('[role=search]');
   await drawerSearch.getByRole('textbox', { name: '明细名称' }).fill('设备维修补贴');
@@ -98,30 +111,43 @@ test('a bill adjusted in its drawer, confirmed (not twice), invoicing opened, th
   await expect(drawer.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('人工调整');
   await shot(page, 'billing-lines-zh');
   await drawer.getByRole('tab', { name: '账单日志' }).click();
-  await expect(drawer.locator('.ant-table-tbody tr.ant-table-row:visible').filter({ hasText: '新增明细' })).toHaveCount(1);
+  await expect(drawer.locator('.ant-table-tbody tr.ant-table-row:visible').filter({ hasText: '新增明细' })).toHaveCount(
+    1,
+  );
   await drawer.locator('.ant-drawer-close').click();
   const adjusted = (Math.round(Number(bill.billAmount) * 100) + 1234) / 100;
   await expect(row).toContainText(yuan(adjusted));
 
   // Confirmed; a second confirmation (the toolbar's batch) is refused, naming the bill and its state.
   await row.getByRole('button', { name: '确认' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, '账单已确认')).toBeVisible();
   await expect(row).toContainText('已确认');
   await row.getByRole('checkbox').check();
-  await page.getByTestId('toolbar').getByRole('button', { name: /^确\s*认$/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /^确\s*认$/ })
+    .click();
   await expect(toast(page, `「${billNo}」当前为「已确认」，不能执行「确认」`)).toBeVisible();
   await row.getByRole('checkbox').uncheck();
 
   // Invoicing opened; the invoice uploaded for exactly the bill's amount (prefilled).
   await row.getByRole('button', { name: '开放开票' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, '已开放开票')).toBeVisible();
   await expect(row).toContainText('待开票');
   await row.getByRole('button', { name: '上传发票' }).click();
   const invoiceNo = String(44000000 + (Date.now() % 1000000));
   await dialog(page).getByLabel('发票号码', { exact: true }).fill(invoiceNo);
-  await dialog(page).locator('input[type=file]').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 invoice') });
+  await dialog(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 invoice') });
   await expect(dialog(page).getByText('已上传：invoice.pdf')).toBeVisible();
   await shot(page, 'billing-invoice-upload-zh');
   await dialog(page).getByRole('button', { name: '提交发票' }).click();
@@ -133,7 +159,10 @@ test('a bill adjusted in its drawer, confirmed (not twice), invoicing opened, th
   await shot(page, 'billing-invoice-view-zh');
 });
 
-test('an invoice accepted on the invoice details screen, the bill remitted, every step in the bill log (zh)', async ({ page, request }) => {
+test('an invoice accepted on the invoice details screen, the bill remitted, every step in the bill log (zh)', async ({
+  page,
+  request,
+}) => {
   // A bill taken to "invoiced" through the wire, as the merchant's side would.
   const [bill] = await billsToConfirm(request, 1);
   const billNo = String(bill.billNo);
@@ -157,7 +186,10 @@ test('an invoice accepted on the invoice details screen, the bill remitted, ever
   const row = await searchBill(page, '账单编号', billNo, /搜\s*索/);
   await expect(row).toContainText('已开票');
   await row.getByRole('button', { name: '打款' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, /发票尚未审核通过/)).toBeVisible();
   await expect(row).toContainText('已开票');
 
@@ -169,14 +201,20 @@ test('an invoice accepted on the invoice details screen, the bill remitted, ever
   await expect(detail).toHaveCount(1);
   await expect(detail).toContainText('待审核');
   await detail.getByRole('button', { name: '通过' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, '发票已通过')).toBeVisible();
   await expect(detail).toContainText('已通过');
   await shot(page, 'billing-invoice-details-zh');
   await page.locator('[data-testid=tab][data-path="/billing/monthbill"]').click();
   await expect(page).toHaveURL(/\/billing\/monthbill$/);
   await row.getByRole('button', { name: '打款' }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, '已打款')).toBeVisible();
   await expect(row).toContainText('已打款');
   await shot(page, 'billing-bills-zh');
@@ -190,7 +228,10 @@ test('an invoice accepted on the invoice details screen, the bill remitted, ever
   await shot(page, 'billing-log-zh');
 });
 
-test('a bill disputed and resolved, then two confirmed at once; confirmed lines are locked (en)', async ({ page, request }) => {
+test('a bill disputed and resolved, then two confirmed at once; confirmed lines are locked (en)', async ({
+  page,
+  request,
+}) => {
   const [first, second] = await billsToConfirm(request, 2);
   await page.setViewportSize({ width: 1600, height: 900 });
   await inEnglish(page);
@@ -200,16 +241,22 @@ test('a bill disputed and resolved, then two confirmed at once; confirmed lines 
 
   // A dispute needs its reason.
   await row.getByRole('button', { name: 'Dispute' }).click();
-  await dialog(page).getByRole('button', { name: /OK|Save|Submit/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /OK|Save|Submit/ })
+    .click();
   await expect(dialog(page).getByText('Please enter the reason')).toBeVisible();
   await dialog(page).getByLabel('Reason', { exact: true }).fill('Refunds differ from the store records');
-  await dialog(page).getByRole('button', { name: /OK|Save|Submit/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /OK|Save|Submit/ })
+    .click();
   await expect(toast(page, 'Disputed')).toBeVisible();
   await expect(row).toContainText('Disputed');
   await shot(page, 'billing-disputed-en');
   await row.getByRole('button', { name: 'Resolve' }).click();
   await dialog(page).getByLabel('Resolution', { exact: true }).fill('Checked: the system amounts stand');
-  await dialog(page).getByRole('button', { name: /OK|Save|Submit/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /OK|Save|Submit/ })
+    .click();
   await expect(toast(page, 'Resolved: the bill is to confirm again')).toBeVisible();
   await expect(row).toContainText('To confirm');
 
@@ -219,11 +266,20 @@ test('a bill disputed and resolved, then two confirmed at once; confirmed lines 
   await search.getByRole('combobox', { name: 'Status' }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('To confirm', { exact: true }).click();
   await search.getByRole('button', { name: /Search/ }).click();
-  for (const b of [first, second]) await rows(page).filter({ hasText: String(b.billNo) }).getByRole('checkbox').check();
+  for (const b of [first, second])
+    await rows(page)
+      .filter({ hasText: String(b.billNo) })
+      .getByRole('checkbox')
+      .check();
   const batch = page.waitForRequest((r) => r.url().includes('/monthbill/newConfirmBillBatch'));
-  await page.getByTestId('toolbar').getByRole('button', { name: /^Confirm$/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /^Confirm$/ })
+    .click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /OK/ }).click();
-  expect(new URL((await batch).url()).searchParams.get('ids')?.split(',').sort()).toEqual([String(first.id), String(second.id)].sort());
+  expect(new URL((await batch).url()).searchParams.get('ids')?.split(',').sort()).toEqual(
+    [String(first.id), String(second.id)].sort(),
+  );
   await expect(toast(page, 'Bill confirmed')).toBeVisible();
   await expect(rows(page).filter({ hasText: String(first.billNo) })).toHaveCount(0);
   await expect(rows(page).filter({ hasText: String(second.billNo) })).toHaveCount(0);

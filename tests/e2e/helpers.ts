@@ -68,3 +68,13 @@ export async function escapeDialog(page: Page) {
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
 }
+
+/**
+ * Wait until the pane of the current address is the one shown. The address changes at once, but the shell
+ * renders the new tab in a transition that keeps the old tab shown while the new page's code loads; a
+ * query in that moment finds the old tab's controls, and an action then waits on them forever once hidden.
+ */
+export async function currentPaneShown(page: Page) {
+  const path = new URL(page.url()).pathname;
+  await expect(page.locator(`.tc-pane[data-pane="${path}"]`)).toBeVisible();
+}

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { dialog, loginAsAdmin, rows, toast, uniq } from './helpers';
+import { currentPaneShown, dialog, loginAsAdmin, rows, toast, uniq } from './helpers';
 import { inEnglish } from './shell-helpers';
 import { apiAs } from './support/api';
 
@@ -24,6 +24,7 @@ async function open(page: Page, group: string, item: string, url: RegExp) {
     await entry(page, item).click();
     await expect(page).toHaveURL(url, { timeout: 3000 });
   }).toPass();
+  await currentPaneShown(page);
   await expect(page.locator('.ant-table:visible').first()).toBeVisible();
 }
 
@@ -34,7 +35,12 @@ async function shot(page: Page, name: string) {
 const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: true });
 
 async function pick(page: Page, label: string, option: string) {
-  await dialog(page).locator('.ant-form-item, .ant-formily-item').filter({ hasText: label }).first().locator('.ant-select-selector').click();
+  await dialog(page)
+    .locator('.ant-form-item, .ant-formily-item')
+    .filter({ hasText: label })
+    .first()
+    .locator('.ant-select-selector')
+    .click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
@@ -44,13 +50,18 @@ test('share ratios: added, refused above 100 %, disabled and enabled, every chan
   await loginAsAdmin(page);
   await open(page, '分账管理', '分账比例', /\/sharing\/shareratio$/);
   const addRatio = async (name: string, account: string, ratio: string) => {
-    await page.getByTestId('toolbar').getByRole('button', { name: /新\s*增/ }).click();
+    await page
+      .getByTestId('toolbar')
+      .getByRole('button', { name: /新\s*增/ })
+      .click();
     await field(page, '商户ID').fill(merchantId);
     await pick(page, '接收方类型', '门店');
     await field(page, '接收方').fill(name);
     await field(page, '接收方账号').fill(account);
     await field(page, '分账比例(%)').fill(ratio);
-    await dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /确\s*定|保\s*存/ })
+      .click();
   };
   await addRatio(receiver, `1520${Date.now() % 1e6}`, '60.5');
   await expect(toast(page, '新增成功')).toBeVisible();
@@ -58,7 +69,9 @@ test('share ratios: added, refused above 100 %, disabled and enabled, every chan
   await expect(toast(page, '分账比例：同一商户、门店和产品启用的比例合计为 100.01%，不能超过 100%')).toBeVisible();
   await shot(page, 'sharing-ratio-refused-zh');
   await field(page, '分账比例(%)').fill('39.5');
-  await dialog(page).getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /确\s*定|保\s*存/ })
+    .click();
   await expect(toast(page, '新增成功')).toBeVisible();
 
   const search = page.getByRole('search');
@@ -67,20 +80,29 @@ test('share ratios: added, refused above 100 %, disabled and enabled, every chan
   await expect(rows(page)).toHaveCount(2);
   const first = rows(page).filter({ hasText: '60.5' });
   await first.getByRole('button', { name: /^停用$/ }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, '已停用')).toBeVisible();
   await expect(first.getByRole('button', { name: /^启用$/ })).toBeVisible();
   await shot(page, 'sharing-ratios-zh');
 
   await open(page, '分账管理', '比例变更记录', /\/sharing\/shareratiochangerecord$/);
   await page.getByRole('search').getByLabel('接收方', { exact: true }).fill(receiver);
-  await page.getByRole('search').getByRole('button', { name: /搜\s*索/ }).click();
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: /搜\s*索/ })
+    .click();
   await expect(rows(page)).toHaveCount(3);
   await expect(rows(page).first()).toContainText('停用');
   await shot(page, 'sharing-ratio-changes-zh');
 });
 
-test('receivers are registered with the payment channel; a wrong account fails with the reason (en)', async ({ page, request }) => {
+test('receivers are registered with the payment channel; a wrong account fails with the reason (en)', async ({
+  page,
+  request,
+}) => {
   const admin = await apiAs(request);
   await inEnglish(page);
   await loginAsAdmin(page);
@@ -92,7 +114,9 @@ test('receivers are registered with the payment channel; a wrong account fails w
     await pick(page, 'Receiver type', 'Partner');
     await field(page, 'Receiver').fill(receiverName);
     await field(page, 'Account').fill(account);
-    await dialog(page).getByRole('button', { name: /OK|Save/ }).click();
+    await dialog(page)
+      .getByRole('button', { name: /OK|Save/ })
+      .click();
     await expect(toast(page, /Added|success/i)).toBeVisible();
   };
   await add(name, `1688${Date.now() % 1e8}`);
@@ -100,7 +124,10 @@ test('receivers are registered with the payment channel; a wrong account fails w
   // The registrations run as jobs: wait for both outcomes, then look at the list.
   await expect
     .poll(async () => {
-      const page1 = await admin.get<{ records: Array<{ registerStatus: number }> }>(`${U}/profitsharingreceive/list`, { receiverName: name, size: 10 });
+      const page1 = await admin.get<{ records: Array<{ registerStatus: number }> }>(`${U}/profitsharingreceive/list`, {
+        receiverName: name,
+        size: 10,
+      });
       return page1.records.map((r) => r.registerStatus).sort();
     })
     .toEqual([1, 2]);

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { rows } from './helpers';
+import { currentPaneShown, rows } from './helpers';
 import type { Api } from './support/api';
 
 export const SHOTS = '/tmp/wt-rentals-shots';
@@ -32,6 +32,7 @@ export async function openRentalScreen(page: Page, item: string | RegExp, url: R
     await entry.click();
     await expect(page).toHaveURL(url, { timeout: 3000 });
   }).toPass();
+  await currentPaneShown(page);
 }
 
 /** Search the current list by one text field and wait for exactly `count` rows. */
@@ -66,5 +67,6 @@ export async function orders(api: Api, params: Record<string, string | number>, 
 
 /** Demo rent records in a state, newest first. */
 export async function rentals(api: Api, params: Record<string, string | number>, size = 50) {
-  return (await api.get<Page_<Record<string, string | number>>>('/api/share-biz/rentrecord/page', { size, ...params })).records;
+  return (await api.get<Page_<Record<string, string | number>>>('/api/share-biz/rentrecord/page', { size, ...params }))
+    .records;
 }

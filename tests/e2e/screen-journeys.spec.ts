@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Column, EntitySchema, MenuGroup, PageSchema } from '../../engine/schema/model';
-import { dialog, escapeDialog, loginAsAdmin, rows, toast } from './helpers';
+import { currentPaneShown, dialog, escapeDialog, loginAsAdmin, rows, toast } from './helpers';
 import { fillColumn, isTextual, sampleText } from './support/fill';
 import { ensureReferencedRows } from './support/ref-rows';
 
@@ -74,6 +74,7 @@ async function openFromSidebar(page: Page, s: Screen) {
     await menuItem(page, s.schema.title.zh).and(page.locator('li.ant-menu-item')).click();
     await expect(page).toHaveURL(new RegExp(`${s.path}$`), { timeout: 3000 });
   }).toPass();
+  await currentPaneShown(page);
 }
 
 const save = (page: Page) =>
