@@ -32,5 +32,8 @@ describe('@formily/antd-v5 FormDialog on React 19', () => {
     ) as HTMLButtonElement;
     await act(async () => ok.click());
     await waitFor(() => expect(values).toEqual({ who: '小明' }));
+    // The dialog renders its closing in its own root: let React's scheduler do that work inside the test,
+    // or it runs after the DOM environment is gone ("window is not defined", once an unhandled error).
+    await act(async () => new Promise((done) => setTimeout(done, 500)));
   });
 });
