@@ -4,7 +4,7 @@
  * (dictionary labels). Screens fetch their dictionaries in ONE batched call (useDictionaries).
  */
 import { useCallback, useMemo, useState } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
 import type { EntitySchema } from '../schema/model';
@@ -25,6 +25,19 @@ export function useLang(): 'zh' | 'en' {
 export function useKeyPrefix(kind: string): [string, string, string] {
   const { tenantId } = useEngine();
   return [kind, tenantId, useLang()];
+}
+
+/**
+ * Refetch every cached page, list and sum of an entity (keys are [kind, tenant, language, entity, …]), for
+ * code that changed its rows outside the screen's own forms (a plugin's upload). Remounting the screen is
+ * not enough: SWR serves a fetch of the last two seconds again instead of asking the server.
+ */
+export function useRevalidateEntity(): (entityName: string) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (entityName: string) => void (await mutate((key) => Array.isArray(key) && key[3] === entityName)),
+    [mutate],
+  );
 }
 
 /** One page of rows (page / list ops). Pass `null` to pause. */

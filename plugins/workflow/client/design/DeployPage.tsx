@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Space, Typography, Upload, type UploadFile } from 'antd';
 import { CrudPage } from '../../../../engine/crud';
 import { usePermission } from '../../../../engine/data/context';
+import { useRevalidateEntity } from '../../../../engine/data/hooks';
 import { useT } from '../../../../engine/i18n';
 import { deployUpload } from './calls';
 import { FlowEnv, flowSchemas } from './env';
@@ -29,12 +30,12 @@ export default function DeployPage() {
 function Deployments() {
   const { t } = useT(DESIGN_NS);
   const canUpload = usePermission('flow_deploy_upload');
-  const [listKey, setListKey] = useState(0);
+  const revalidate = useRevalidateEntity();
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="flow-deploy-page">
-      {canUpload && <UploadCard onDeployed={() => setListKey((k) => k + 1)} />}
+      {canUpload && <UploadCard onDeployed={() => void revalidate(flowSchemas.process.name)} />}
       <Card title={t('list.title')} styles={{ body: { paddingTop: 8 } }}>
-        <CrudPage key={listKey} schema={flowSchemas.process} />
+        <CrudPage schema={flowSchemas.process} />
       </Card>
     </Space>
   );
@@ -85,7 +86,12 @@ function UploadCard({ onDeployed }: { onDeployed: () => void }) {
     <Card title={t('upload.title')} data-testid="flow-deploy-upload">
       <Typography.Paragraph type="secondary">{t('upload.intro')}</Typography.Paragraph>
       <Form form={form} name="flowUpload" layout="vertical" style={{ maxWidth: 560 }}>
-        <Form.Item label={t('upload.files')} required validateStatus={filesError ? 'error' : undefined} help={filesError}>
+        <Form.Item
+          label={t('upload.files')}
+          required
+          validateStatus={filesError ? 'error' : undefined}
+          help={filesError}
+        >
           <Upload
             multiple
             accept=".bpmn,.xml"
@@ -93,7 +99,12 @@ function UploadCard({ onDeployed }: { onDeployed: () => void }) {
             fileList={files}
             beforeUpload={(file) => {
               if (accept(file)) {
-                setFiles((list) => [...list, { uid: file.uid, name: file.name, size: file.size, originFileObj: file, status: 'done' as const }].slice(0, MAX_FILES));
+                setFiles((list) =>
+                  [
+                    ...list,
+                    { uid: file.uid, name: file.name, size: file.size, originFileObj: file, status: 'done' as const },
+                  ].slice(0, MAX_FILES),
+                );
                 setFilesError(undefined);
               }
               return Upload.LIST_IGNORE;
