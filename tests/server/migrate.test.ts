@@ -81,6 +81,23 @@ describe('migrations', () => {
     );
   });
 
+  it('indexes every unique column (each add and edit looks its value up; seeds join on codes)', () => {
+    const tables = new Map(tablesFromRegistry(registry).map((t) => [t.name, t]));
+    let checked = 0;
+    for (const e of registry.entities) {
+      const table = e.storage?.table && tables.get(e.storage.table);
+      if (!table) continue;
+      for (const c of e.columns.filter((x) => x.unique && !x.db?.virtual)) {
+        const name = c.prop.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
+        if (!table.columns.some((x) => x.name === name)) continue;
+        expect(table.indexes.some((i) => i.columns[0] === name), `${table.name}.${name}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(tables.get('tc_car')!.indexes.map((i) => i.columns.join(','))).toContain('car_code');
+  });
+
   it('seeds once, then only syncs', async () => {
     const first = await prepareDatabase(database, registry);
     expect(first.seeded).toBe(true);

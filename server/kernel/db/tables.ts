@@ -61,6 +61,9 @@ function entityTable(e: EntitySchema): TableSpec {
   else if (e.storage?.softDelete) indexes.push({ columns: ['is_deleted'] });
   if (names.has('create_time')) indexes.push({ columns: ['create_time'] });
   for (const c of e.columns) if (c.db?.index && !c.db.virtual) indexes.push({ columns: [snake(c.prop)] });
+  // Every add and edit looks a unique value up (server/crud/write.ts checkUnique); so do joins by code.
+  // Not a unique index: uniqueness is per tenant among live rows, which the server judges.
+  for (const c of e.columns) if (c.unique && !c.db?.index && !c.db?.virtual) indexes.push({ columns: [snake(c.prop)] });
   if (e.tree) indexes.push({ columns: [snake(e.tree.parentProp ?? 'parentId')] });
   for (const props of e.storage?.indexes ?? []) indexes.push({ columns: props.map(snake) });
   return { name: e.storage!.table, columns, indexes: indexes.filter((i) => i.columns.every((c) => names.has(c))) };
