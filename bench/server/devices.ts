@@ -16,7 +16,7 @@ import { prepareDatabase } from '../../server/compose/prepare';
 import { openDatabase } from '../../server/kernel/db/database';
 import type { Figure } from '../lib/figures';
 import { startTarget } from '../lib/proc';
-import { fire, login } from './load';
+import { fire, interleaved, login } from './load';
 import { profileOf } from '../../plugins/iot/server/device-state';
 
 export interface DevicesOptions {
@@ -85,13 +85,19 @@ export async function runDevicesBench(o: DevicesOptions): Promise<Figure[]> {
       await fire(oursUrl, auth, 10, o.warmup);
       await fire(bareUrl, {}, 10, o.warmup);
       for (const connections of [10, 32]) {
-        const a = await fire(oursUrl, auth, connections, o.seconds);
-        const b = await fire(bareUrl, {}, connections, o.seconds);
+        const { ours: a, bare: b } = await interleaved(
+          { url: oursUrl, headers: auth, pid: ours.child.pid },
+          { url: bareUrl, headers: {}, pid: bare.child.pid },
+          o.seconds,
+          connections,
+        );
         const base = `devices.${s.name}.c${connections}`;
         o.log(
-          `  devices ${s.name} c${connections}: ours ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms, bare ${b.rps.toFixed(0)} req/s p99 ${b.p99} ms`,
+          `  devices ${s.name} c${connections}: ours ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms ${a.cpuUs.toFixed(0)} µs CPU/req, ` +
+            `bare ${b.rps.toFixed(0)} req/s p99 ${b.p99} ms ${b.cpuUs.toFixed(0)} µs CPU/req`,
         );
         figures.push(
+          ...cpuFigure(base, `devices ${s.name} ${connections} conn`, a.cpuUs, b.cpuUs),
           {
             key: `${base}.rps`,
             label: `devices ${s.name} ${connections} conn: req/s ours (bare)`,
@@ -123,11 +129,25 @@ export async function runDevicesBench(o: DevicesOptions): Promise<Figure[]> {
   return figures;
 }
 
+/** bare / ours CPU time per request (none where /proc is not readable). */
+function cpuFigure(key: string, label: string, oursUs: number, bareUs: number): Figure[] {
+  if (!Number.isFinite(oursUs) || oursUs <= 0) return [];
+  return [
+    {
+      key: `${key}.cpuRatio`,
+      label: `${label}: bare / ours CPU per request`,
+      unit: '×',
+      value: bareUs / oursUs,
+      extra: { oursUs: Math.round(oursUs), bareUs: Math.round(bareUs) },
+    },
+  ];
+}
+
 type Answer = { code?: number; data?: Record<string, unknown> };
 
 /**
  * The drawer: the real server (simulator without latency or lost answers, so the device's own delay is not
- * what is measured) and the bare handler, one after the other, on the same online cabinet half way down.
+ * what is measured) and the bare handler, in alternating one-second slices, on the same online cabinet half way down.
  */
 async function drawerFigures(file: string, o: DevicesOptions): Promise<Figure[]> {
   const env = { ADAPTER_DEVICE_GATEWAY: 'simulator', ADAPTER_DEVICE_GATEWAY_SIMULATOR: 'latency=0' };
@@ -156,13 +176,20 @@ async function drawerFigures(file: string, o: DevicesOptions): Promise<Figure[]>
     await fire(oursUrl, auth, 10, o.warmup, 'POST');
     await fire(bareUrl, {}, 10, o.warmup, 'POST');
     for (const connections of [10, 32]) {
-      const r = await fire(oursUrl, auth, connections, o.seconds, 'POST');
-      const base = await fire(bareUrl, {}, connections, o.seconds, 'POST');
+      const { ours: r, bare: base } = await interleaved(
+        { url: oursUrl, headers: auth, pid: ours.child.pid },
+        { url: bareUrl, headers: {}, pid: bare.child.pid },
+        o.seconds,
+        connections,
+        'POST',
+      );
       const key = `devices.drawer.c${connections}`;
       o.log(
-        `  devices drawer c${connections}: ours ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms, bare ${base.rps.toFixed(0)} req/s p99 ${base.p99} ms`,
+        `  devices drawer c${connections}: ours ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms ${r.cpuUs.toFixed(0)} µs CPU/req, ` +
+          `bare ${base.rps.toFixed(0)} req/s p99 ${base.p99} ms ${base.cpuUs.toFixed(0)} µs CPU/req`,
       );
       figures.push(
+        ...cpuFigure(key, `drawer (queryParam) ${connections} conn`, r.cpuUs, base.cpuUs),
         {
           key: `${key}.rps`,
           label: `drawer (queryParam) ${connections} conn: req/s ours (bare)`,

@@ -6,6 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../engine/schema/node/load';
 import { openDatabase } from '../../server/kernel/db/database';
@@ -110,6 +111,56 @@ export async function fire(
   if (r.errors || r.timeouts || r.non2xx)
     throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (Linux, 100 ticks a second); NaN elsewhere. */
+export function cpuSeconds(pid: number | undefined): number {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return NaN;
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+export interface Side {
+  url: string;
+  headers: Record<string, string>;
+  pid: number | undefined;
+}
+
+/**
+ * Ours and bare loaded in alternating one-second slices (`seconds` of each): both see the same moments of
+ * the machine, so a neighbour's burst of work falls on both instead of on whichever ran then — on this
+ * shared 2-core machine two back-to-back 5-second runs of the same code differed by 40 %. Per side: mean
+ * req/s, CPU time per request over all its slices, and the slices' p99 weighted by their requests (autocannon
+ * gives percentiles, not its histogram; the slices are alike, so this is close to the p99 of all requests).
+ */
+export async function interleaved(
+  ours: Side,
+  bare: Side,
+  seconds: number,
+  connections = 10,
+  method: 'GET' | 'POST' = 'GET',
+) {
+  const sum = () => ({ requests: 0, cpu: 0, p99Weighted: 0, elapsed: 0 });
+  const totals = { ours: sum(), bare: sum() };
+  for (let i = 0; i < seconds; i++)
+    for (const [name, side] of [['ours', ours], ['bare', bare]] as const) {
+      const before = cpuSeconds(side.pid);
+      const r = await fire(side.url, side.headers, connections, 1, method);
+      const acc = totals[name];
+      acc.cpu += cpuSeconds(side.pid) - before;
+      acc.elapsed += 1;
+      acc.requests += r.total;
+      acc.p99Weighted += r.p99 * r.total;
+    }
+  const figures = (a: ReturnType<typeof sum>) => ({
+    rps: a.requests / a.elapsed,
+    p99: Math.round(a.p99Weighted / a.requests),
+    total: a.requests,
+    cpuUs: (a.cpu * 1e6) / a.requests,
+  });
+  return { ours: figures(totals.ours), bare: figures(totals.bare) };
 }
 
 export async function runServerBench(o: ServerOptions): Promise<Figure[]> {

@@ -11,7 +11,6 @@
  * peak RSS and retained heap.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRegistry, projectRoot } from '../../engine/schema/node/load';
 import { seedRentRecords } from '../../plugins/rentals/server/seed/bulk';
@@ -19,7 +18,7 @@ import { prepareDatabase } from '../../server/compose/prepare';
 import { openDatabase } from '../../server/kernel/db/database';
 import type { Figure } from '../lib/figures';
 import { startTarget } from '../lib/proc';
-import { fire, login } from './load';
+import { fire, interleaved, login } from './load';
 
 export interface RentalsOptions {
   rows: number;
@@ -91,22 +90,6 @@ function exportOnce(file: string, filter: Record<string, string>): Promise<Expor
   });
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (Linux, 100 ticks a second); NaN elsewhere. */
-function cpuSeconds(pid: number | undefined): number {
-  const file = `/proc/${pid}/stat`;
-  if (pid === undefined || !existsSync(file)) return NaN;
-  const stat = readFileSync(file, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** A measured run and the target's CPU time per request over it (microseconds). */
-async function measured(url: string, headers: Record<string, string>, pid: number | undefined, seconds: number) {
-  const before = cpuSeconds(pid);
-  const r = await fire(url, headers, 10, seconds);
-  return { ...r, cpuUs: ((cpuSeconds(pid) - before) * 1e6) / r.total };
-}
-
 export async function runRentalsBench(o: RentalsOptions): Promise<Figure[]> {
   const file = await seed(o.rows, o.log);
   const figures: Figure[] = [];
@@ -121,8 +104,11 @@ export async function runRentalsBench(o: RentalsOptions): Promise<Figure[]> {
       if (!body.data?.records?.length) throw new Error(`rentals ${s.name}: no rows (${JSON.stringify(body).slice(0, 300)})`);
       await fire(oursUrl, auth, 10, o.warmup);
       await fire(bareUrl, {}, 10, o.warmup);
-      const a = await measured(oursUrl, auth, ours.child.pid, o.seconds);
-      const b = await measured(bareUrl, {}, bare.child.pid, o.seconds);
+      const { ours: a, bare: b } = await interleaved(
+        { url: oursUrl, headers: auth, pid: ours.child.pid },
+        { url: bareUrl, headers: {}, pid: bare.child.pid },
+        o.seconds,
+      );
       o.log(
         `  rent records ${s.name}: ours ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms ${a.cpuUs.toFixed(0)} µs CPU/req, ` +
           `bare ${b.rps.toFixed(0)} req/s p99 ${b.p99} ms ${b.cpuUs.toFixed(0)} µs CPU/req (${body.data.total} rows)`,

@@ -28,8 +28,10 @@ export default defineEntity({
     tenant: true,
     audit: true,
     softDelete: true,
+    // The fleet's everyday searches: a kind of device that is disabled or offline, a site's offline ones.
     indexes: [
       ['deviceType', 'deviceStatus'],
+      ['deviceType', 'onlineStatus'],
       ['siteId', 'onlineStatus'],
     ],
   },

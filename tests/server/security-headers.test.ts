@@ -1,7 +1,7 @@
 /**
  * Security headers on everything the server sends (issue 13, defect 3): the console's page, its client
  * routes, its assets and every /api answer carry a Content-Security-Policy (with frame-ancestors),
- * X-Frame-Options and X-Content-Type-Options (@fastify/helmet); the token and captcha endpoints are
+ * X-Frame-Options and X-Content-Type-Options (helmet); the token and captcha endpoints are
  * rate-limited per IP (@fastify/rate-limit) with answers the console understands.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
