@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rate } from 'antd';
 import { renderCell, registerValueType, rowsToOptions, type ValueEditorProps } from '../../engine/form';
-import { keyed } from '../../engine/form/value-types/choice-editors';
+import { keyed } from '../../engine/form/value-types/keys';
 import { defineClientPlugin, registerPlugin } from '../../engine/plugin';
 import { CrudPage } from '../../engine/crud';
 import { createMemoryProvider } from '../../engine/data/memory-provider';

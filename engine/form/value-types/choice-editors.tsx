@@ -3,26 +3,8 @@ import { Checkbox, Radio, Select, Switch } from 'antd';
 import { useColumnOptions } from '../options';
 import { formText } from '../locale';
 import { currentLang } from '../../i18n';
-import { keyBack, keysBack, toKey, toKeys } from './keys';
-import { pickerProps, type OptionItem, type ValueEditorProps } from './types';
-
-/** antd choice widgets compare with ===, so every option value becomes a string key. */
-export interface KeyedOption {
-  label: string;
-  value: string;
-  disabled?: boolean;
-  children?: KeyedOption[];
-}
-
-/** antd keys for options. A search may look for anything: there, rows a form may not pick (schema
- * `ref.active`, greyed out in forms) are choices like the others. */
-export const keyed = (options: OptionItem[] = [], mode?: ValueEditorProps['mode']): KeyedOption[] =>
-  options.map((o) => ({
-    label: o.label,
-    value: String(o.value),
-    ...(o.disabled && mode !== 'search' ? { disabled: true } : {}),
-    ...(o.children ? { children: keyed(o.children, mode) } : {}),
-  }));
+import { keyBack, keysBack, keyed, toKey, toKeys, type KeyedOption } from './keys';
+import { pickerProps, type ValueEditorProps } from './types';
 
 /** A searchable select over string keys; the value goes back in the field's own type. */
 function KeySelect(props: ValueEditorProps & { options: KeyedOption[] }) {

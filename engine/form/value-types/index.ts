@@ -21,7 +21,7 @@ export {
 export { builtinValueTypeDefs, installBuiltinValueTypes } from './builtins';
 export { formatNumber } from './cells';
 export { DATE_FORMAT, DATETIME_FORMAT } from './date-formats';
-export { toKey, toKeys, keyBack, keysBack } from './keys';
+export { toKey, toKeys, keyBack, keysBack, keyed, type KeyedOption } from './keys';
 export { lazyEditor } from './lazy-editor';
 
 /** The column's value type; unknown names fall back to text so one bad column never breaks a screen. */

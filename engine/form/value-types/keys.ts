@@ -4,6 +4,25 @@
  * held numbers, so a radio bound to `isSealed: 0` submits 0, not '0'.
  */
 import type { Column } from '../../schema/model';
+import type { OptionItem, ValueEditorProps } from './types';
+
+/** antd choice widgets compare with ===, so every option value becomes a string key. */
+export interface KeyedOption {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  children?: KeyedOption[];
+}
+
+/** antd keys for options. A search may look for anything: there, rows a form may not pick (schema
+ * `ref.active`, greyed out in forms) are choices like the others. */
+export const keyed = (options: OptionItem[] = [], mode?: ValueEditorProps['mode']): KeyedOption[] =>
+  options.map((o) => ({
+    label: o.label,
+    value: String(o.value),
+    ...(o.disabled && mode !== 'search' ? { disabled: true } : {}),
+    ...(o.children ? { children: keyed(o.children, mode) } : {}),
+  }));
 
 export const toKey = (v: unknown): string | undefined =>
   v === null || v === undefined || v === '' ? undefined : String(v);

@@ -1,7 +1,7 @@
 /** Tree-select and cascader editors: loaded when such a field first shows (lazy, see builtins.tsx). */
 import { Cascader, TreeSelect } from 'antd';
 import { useColumnOptions } from '../options';
-import { keyed } from './choice-editors';
+import { keyed } from './keys';
 import { keyBack, keysBack, toKey, toKeys } from './keys';
 import { pickerProps, type ValueEditorProps } from './types';
 

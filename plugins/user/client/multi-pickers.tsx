@@ -7,6 +7,7 @@
 import { Select } from 'antd';
 import {
   findOption,
+  keyed,
   keysBack,
   lazyEditor,
   pickerProps,
@@ -15,7 +16,6 @@ import {
   type ValueEditorProps,
   type ValueTypeDef,
 } from '../../../engine/form';
-import { keyed } from './keyed-options';
 
 const labelsCell: ValueTypeDef['cell'] = (v, _row, _column, ctx) => {
   // '-1' is the role-less marker of a self-registered account: nothing to show.

@@ -4,8 +4,7 @@
  * list: these columns are not searched), like the engine's own tree-select (issue 5, first screen).
  */
 import { TreeSelect } from 'antd';
-import { keysBack, pickerProps, toKeys, useColumnOptions, type ValueEditorProps } from '../../../engine/form';
-import { keyed } from './keyed-options';
+import { keyed, keysBack, pickerProps, toKeys, useColumnOptions, type ValueEditorProps } from '../../../engine/form';
 
 export function MultiTreeSelectEditor(props: ValueEditorProps) {
   const { value, onChange, column } = props;
