@@ -3,6 +3,7 @@
  *
  * - share ratios: the 100 % rule, names, change records (hooks and the `operation` effect), `submittotal`,
  *   `getMerchantStoreByMerchantId`;
+ * - what the ratios apply to: a merchant's devices and the cars at its cabinets (`getDeviceList`, `carList`);
  * - splitting paid orders into ratio orders, funds-split details and sharing requests (`sharing.split`,
  *   hourly and on the admin's demand), and sending the requests through the payment channel's adapter
  *   (`sharing.share`, `sharing.return`; simulator by default) with their exceptions (effects of the
@@ -15,6 +16,7 @@ import { mergeHookMaps } from '../../../server/kernel/hooks';
 import { defineServerModule } from '../../../server/kernel/module';
 import { ratioHooks, ratioToggled } from './ratios';
 import { ratioRoutes } from './ratio-routes';
+import { ratioTargetRoutes } from './ratio-targets';
 import { receiverHooks, registerJob } from './receivers';
 import { enqueueShare, RETURN_JOB, sharingJobs } from './request-job';
 import { sharingRoutes } from './routes';
@@ -64,6 +66,7 @@ export default defineServerModule({
   jobs: (ctx) => [...sharingJobs(ctx), splitJob(ctx), registerJob(ctx)],
   routes(ctx, routes) {
     ratioRoutes(ctx, routes);
+    ratioTargetRoutes(ctx, routes);
     sharingRoutes(ctx, routes);
   },
   start(ctx) {

@@ -12,11 +12,10 @@ import type { RouteSink } from '../../../server/kernel/http/route-table';
 import { auditValues } from '../../../server/crud/rows';
 import { insertTenantOf } from '../../../server/crud/tenant-target';
 import { codeParam, idParam, paramsOf, type Params } from './params';
-import { CHANGE, percentText, ratioPoints, scopeRatios, writeChanges, type ChangeEntry, type Scope } from './ratios';
+import { CHANGE, percentText, PRODUCTS, ratioPoints, scopeRatios, writeChanges, type ChangeEntry, type Scope } from './ratios';
 import { modelOf } from './moves';
 import { E, T } from './tables';
 
-const PRODUCTS = ['toycar', 'vending', 'scooter'] as const;
 const BASE = '/api/unified-merchant';
 
 interface Wanted {

@@ -21,6 +21,8 @@ export const RATIO = 'sharing.shareRatio';
 export const RATIO_TABLE = 'um_share_ratio';
 export const CHANGE_TABLE = 'um_share_ratio_change';
 export const CHANGE = { add: 1, edit: 2, remove: 3, enable: 4, disable: 5 } as const;
+/** The products a ratio is for (dict sharing_product). */
+export const PRODUCTS = ['toycar', 'vending', 'scooter'] as const;
 
 /** A percent (30, '33.33', 12.5) as whole hundredths (3000, 3333, 1250); null when not one with ≤ 2 decimals. */
 export function ratioPoints(v: unknown): number | null {
