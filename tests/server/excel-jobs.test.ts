@@ -311,6 +311,19 @@ describe('import', () => {
     const job = await settle(adminEn, notXlsx.json().data.id);
     expect(job).toMatchObject({ status: 'failed', error: 'The file is not a valid .xlsx workbook' });
     expect((await admin.post(url, undefined, { mode: 'nope' })).status).toBe(400);
+    // A malformed multipart body — no boundary, or cut short inside the file — is the client's fault.
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="p.xlsx"\r\n\r\ncut short'],
+    ]) {
+      const r = await s.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': contentType, 'blade-auth': `bearer ${adminToken}`, 'accept-language': 'en' },
+        payload,
+      });
+      expect(r.statusCode, contentType).toBe(400);
+    }
     expect((await brand.post(url, undefined, { mode: 'all', file: job.id })).status).toBe(404);
     const template = await s.app.inject({
       method: 'GET',

@@ -226,9 +226,11 @@ describe('refusals', () => {
 
   it.each(both)('%s: needs a token and a share-ratio code; the view-only operator may read', async (call) => {
     expect((await client(s.app).get(`${U}/${call}`, { merchantId: id.M })).status).toBe(401);
+    // Accounts are at most 20 characters (PostgreSQL enforces the column's length).
+    const account = `nosharing${call.slice(0, 6)}`;
     const role = await addRole(s, BRAND, `no-sharing-${call}`);
-    await addUser(s, { tenantId: BRAND, account: `nosharing${call}`, roleIds: [role] });
-    const nobody = await loginAs(s, BRAND, `nosharing${call}`);
+    await addUser(s, { tenantId: BRAND, account, roleIds: [role] });
+    const nobody = await loginAs(s, BRAND, account);
     expect((await nobody.get(`${U}/${call}`, { merchantId: id.M })).status).toBe(403);
     const operator = client(s.app, await login(s.app, { tenantId: BRAND, username: 'operator', ip: '10.0.4.2' }));
     expect((await operator.get(`${U}/${call}`, { merchantId: id.M })).status).toBe(200);

@@ -100,6 +100,23 @@ describe('deploy-upload', () => {
     expect((await p.wangfang.get(`${FLOW}/process/resource-view`, { processDefinitionId: '999999' })).status).toBe(404);
   });
 
+  it('a malformed multipart body is a 400 naming the field, never a 500', async () => {
+    const token = await login(s.app, { tenantId: BRAND });
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="files"; filename="a.bpmn"\r\n\r\ncut short'],
+    ]) {
+      const r = await s.app.inject({
+        method: 'POST',
+        url: `${FLOW}/manager/deploy-upload`,
+        headers: { 'blade-auth': `bearer ${token}`, 'content-type': contentType },
+        payload,
+      });
+      expect(r.statusCode, contentType).toBe(400);
+      expect(r.json().msg).toBe('请选择要部署的流程文件（.bpmn）');
+    }
+  });
+
   it('needs the upload permission', async () => {
     const r = await deployUpload(s.app, await login(s.app, { tenantId: BRAND, username: 'wangfang' }), [{ name: 'a.bpmn', text: twoStepXml() }], { category: 'leave' });
     expect(r.status).toBe(403);

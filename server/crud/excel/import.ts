@@ -84,17 +84,21 @@ export interface ImportReport {
 /** The uploaded file of a multipart request (field `file`), or 400. */
 export async function readUpload(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw badRequest(importText.noFile);
-  let part;
+  let buffer: Buffer;
   try {
-    part = await req.file();
+    const part = await req.file();
+    if (!part || part.fieldname !== 'file') {
+      part?.file.resume();
+      throw badRequest(importText.noFile);
+    }
+    buffer = await part.toBuffer();
   } catch (err) {
+    // Our own refusals, and the multipart limits' (a 4xx the failure handler words: file too large...).
+    const status = (err as { statusCode?: unknown } | null)?.statusCode;
+    if (err instanceof ApiError || (typeof status === 'number' && status < 500)) throw err;
+    // Only the body is read here: anything else is a malformed multipart (no boundary, cut short...).
     throw Object.assign(badRequest(importText.noFile), { cause: err });
   }
-  if (!part || part.fieldname !== 'file') {
-    part?.file.resume();
-    throw badRequest(importText.noFile);
-  }
-  const buffer = await part.toBuffer();
   if (!buffer.length) throw badRequest(importText.noFile);
   return buffer;
 }
