@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
+import { uploadFailure } from '../../../server/kernel/http/multipart';
 import { auditValues } from '../../../server/crud/rows';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { ok } from '../../../server/kernel/http/envelope';
@@ -121,8 +122,7 @@ async function nextFile(req: FastifyRequest): Promise<MultipartFile | undefined>
   try {
     return await req.file();
   } catch (err) {
-    // Malformed multipart (no boundary, cut short...) is the client's fault.
-    throw Object.assign(badRequest(uploadText.noFile), { cause: err });
+    throw uploadFailure(err, uploadText.noFile);
   }
 }
 

@@ -4,7 +4,8 @@
  * as UTF-8 text. Anything else is a 400 naming the file or the field.
  */
 import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../../../server/kernel/http/errors';
+import { badRequest } from '../../../server/kernel/http/errors';
+import { uploadFailure } from '../../../server/kernel/http/multipart';
 
 export const MAX_FILES = 10;
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -43,13 +44,12 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
       out.files.push({ name, text: buffer.toString('utf8') });
     }
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    // This reader's own wording for the two limits it sets; the rest as every upload reader does.
     const code = err && typeof err === 'object' && 'code' in err ? String((err as { code: unknown }).code) : '';
     if (code === 'FST_FILES_LIMIT')
       throw badRequest({ zh: `一次最多上传 ${MAX_FILES} 个文件`, en: `Upload at most ${MAX_FILES} files at once` });
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest({ zh: '流程文件超过 1MB', en: 'A process file is larger than 1 MB' });
-    // The loop only reads the body: anything else is a malformed multipart (no boundary, cut short...).
-    throw Object.assign(badRequest(noFile), { cause: err });
+    throw uploadFailure(err, noFile);
   }
   if (!out.files.length) throw badRequest(noFile);
   return out;

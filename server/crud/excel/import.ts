@@ -17,6 +17,7 @@ import type { Lang } from '../../../engine/schema/resolve';
 import { coerceBody, submitSchema } from '../../../engine/schema/validation';
 import type { AuthUser, ServerContext } from '../../kernel/http/context';
 import { ApiError, badRequest } from '../../kernel/http/errors';
+import { uploadFailure } from '../../kernel/http/multipart';
 import type { EntityModel } from '../../kernel/model';
 import { allOf, eq, tenantFilters } from '../conditions';
 import { problemsOf } from '../validate';
@@ -93,11 +94,7 @@ export async function readUpload(req: FastifyRequest): Promise<Buffer> {
     }
     buffer = await part.toBuffer();
   } catch (err) {
-    // Our own refusals, and the multipart limits' (a 4xx the failure handler words: file too large...).
-    const status = (err as { statusCode?: unknown } | null)?.statusCode;
-    if (err instanceof ApiError || (typeof status === 'number' && status < 500)) throw err;
-    // Only the body is read here: anything else is a malformed multipart (no boundary, cut short...).
-    throw Object.assign(badRequest(importText.noFile), { cause: err });
+    throw uploadFailure(err, importText.noFile);
   }
   if (!buffer.length) throw badRequest(importText.noFile);
   return buffer;
