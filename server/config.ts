@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkSm2KeyPair, generateSm2KeyPair, type Sm2KeyPair } from './auth/sm2';
+import { defaultLogLevel, type LogFormat } from './kernel/observe/logger';
 
 export interface ServerSettings {
   port: number;
@@ -19,6 +20,8 @@ export interface ServerSettings {
   resetData: boolean;
   nodeEnv: string;
   logLevel: string;
+  /** `json` lines for whatever collects the output, `text` on a terminal (LOG_FORMAT overrides). */
+  logFormat: LogFormat;
   jwtSecret: string;
   /** Encrypts kept credentials at rest (data-source passwords): server/kernel/secret-box.ts. */
   secretKey: string;
@@ -79,7 +82,12 @@ function sm2Keys(env: NodeJS.ProcessEnv, dataDir: string): ServerSettings['sm2']
   return { ...pair, source: 'generated' };
 }
 
-export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+export function loadSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  onTerminal = !!process.stdout.isTTY,
+): ServerSettings {
+  if (env.LOG_FORMAT && env.LOG_FORMAT !== 'json' && env.LOG_FORMAT !== 'text')
+    throw new Error(`LOG_FORMAT must be json or text, got "${env.LOG_FORMAT}"`);
   const nodeEnv = env.NODE_ENV ?? 'development';
   const testCaptcha = flag(env.TEST_CAPTCHA);
   if (testCaptcha && nodeEnv === 'production') {
@@ -97,7 +105,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     sqliteFile: join(dataDir, 'toycar.db'),
     resetData: flag(env.RESET_DATA),
     nodeEnv,
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    logLevel: defaultLogLevel(env, onTerminal),
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'text' ? env.LOG_FORMAT : onTerminal ? 'text' : 'json',
     jwtSecret: savedSecret(env.JWT_SECRET, dataDir, 'jwt-secret'),
     secretKey: savedSecret(env.SECRET_KEY, dataDir, 'secret-key'),
     sm2: sm2Keys(env, dataDir),

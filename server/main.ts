@@ -18,25 +18,33 @@ import { buildConsoleIfNeeded } from './build-console';
 import { loadSettings } from './config';
 import { openDatabase, type Database } from './kernel/db/database';
 import { describeDialect } from './kernel/db/migrate';
+import { createLogger } from './kernel/observe/logger';
+import { standardOutput } from './kernel/observe/output';
 import { buildApp } from './compose/app';
 import { loadModules } from './compose/modules';
 import { prepareDatabase } from './compose/prepare';
 
 /** The whole stop, from the signal to the exit; the issue asks for 5 s. */
 const STOP_MS = 4_500;
+/** At most this long, at the end of a stop, for the last lines to reach a slow reader. */
+const DRAIN_MS = 300;
 
-// A pipe nobody reads any more fails every write (EPIPE): drop the output, keep serving and stopping.
-for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
-const say = (line: string) => {
-  try {
-    process.stdout.write(`${line}\n`);
-  } catch {
-    /* nobody is listening */
-  }
+// Every line leaves through the non-blocking output: a full pipe, a reader gone or a closed terminal
+// drops (and counts) lines, never stalls the server or its stop (server/kernel/observe/output.ts).
+const output = standardOutput();
+let log = createLogger({ level: process.env.LOG_LEVEL ?? 'info', format: 'json', output: output.out });
+/**
+ * A line of the start-up and stop summary, whatever the level: plain text on a terminal, else an info
+ * record among the JSON lines.
+ */
+let say = (line: string) => {
+  log.child({}, { level: 'info' }).info(line);
+  output.out.flush(); // now, not at the next turn of the event loop: a start-up step may take a while
 };
 
 /** What a stop has to close; filled in as the start-up gets there. */
-const running: { app?: FastifyInstance; database?: Database; building?: AbortController } = {};
+const running: { app?: FastifyInstance; database?: Database; building?: AbortController; preparing?: AbortController } =
+  {};
 let stopping: string | undefined;
 
 async function stop(code = 0): Promise<never> {
@@ -45,13 +53,15 @@ async function stop(code = 0): Promise<never> {
     // modules' stop and the log flushes (server/compose/app.ts).
     await running.app?.close();
   } catch (err) {
-    say(`While stopping the server: ${err instanceof Error ? err.message : String(err)}`);
+    log.warn({ err }, 'while stopping the server');
   }
   try {
     await running.database?.close();
   } catch {
     /* already gone */
   }
+  say(`Stopped${stopping ? ` (${stopping})` : ''}.`);
+  await Promise.all([output.out.drain(DRAIN_MS), output.err.drain(DRAIN_MS)]);
   process.exit(code);
 }
 
@@ -60,10 +70,11 @@ function onSignal(signal: NodeJS.Signals): void {
   stopping = signal;
   say(`${signal}: shutting down…`);
   setTimeout(() => {
-    say(`Still busy ${STOP_MS} ms after ${signal}: exiting now.`);
+    log.warn(`Still busy ${STOP_MS} ms after ${signal}: exiting now.`);
     process.exit(1);
   }, STOP_MS).unref();
   running.building?.abort();
+  running.preparing?.abort();
   // Before `listen` the start-up sees the flag at its next step and stops there (`startupStep`).
   if (running.app?.server.listening) void stop();
 }
@@ -77,6 +88,13 @@ async function startupStep(): Promise<void> {
 
 async function main(): Promise<void> {
   const settings = loadSettings();
+  log = createLogger({ level: settings.logLevel, format: settings.logFormat, output: output.out });
+  const summary = log.child({}, { level: 'info' });
+  say = (line) => {
+    if (settings.logFormat === 'text') output.out.write(line);
+    else summary.info(line);
+    output.out.flush();
+  };
   if (process.argv.includes('--build-if-needed') && process.env.SKIP_CONSOLE_BUILD !== '1') {
     running.building = new AbortController();
     await buildConsoleIfNeeded(projectRoot, say, running.building.signal);
@@ -93,7 +111,9 @@ async function main(): Promise<void> {
   const registry = await loadRegistry();
   const modules = await loadModules();
   await startupStep();
-  const report = await prepareDatabase(database, registry, { modules });
+  say(`Preparing the ${describeDialect(database.dialect)} database (migrations, seeds)…`);
+  running.preparing = new AbortController();
+  const report = await prepareDatabase(database, registry, { modules, signal: running.preparing.signal });
   say(
     `${describeDialect(database.dialect)} ready: ${report.migration.createdTables.length} tables created, ` +
       `${report.migration.addedColumns.length} columns added${report.seeded ? ', demo data seeded' : ''}, ` +
@@ -114,7 +134,7 @@ async function main(): Promise<void> {
       env: settings.nodeEnv,
       distDir: settings.distDir ?? join(projectRoot, 'dist'),
       trustProxy: settings.trustProxy,
-      logger: { level: settings.logLevel },
+      loggerInstance: log,
     },
   });
   await startupStep();
@@ -143,10 +163,6 @@ main().catch((err: unknown) => {
   // Configuration mistakes read best as one line; LOG_LEVEL=debug shows where anything else came from.
   const detail =
     err instanceof Error ? (process.env.LOG_LEVEL === 'debug' ? (err.stack ?? err.message) : err.message) : String(err);
-  try {
-    process.stderr.write(`Failed to start: ${detail}\n`);
-  } catch {
-    /* nobody is listening */
-  }
+  output.err.write(`Failed to start: ${detail}`);
   void stop(1);
 });

@@ -50,7 +50,7 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
   const routes = new RouteTable();
   const app = Fastify({
     rewriteUrl: (req) => routes.rewrite(req.url ?? '/'),
-    logger: config.logger ?? false,
+    ...(config.loggerInstance ? { loggerInstance: config.loggerInstance } : { logger: config.logger ?? false }),
     bodyLimit: config.bodyLimit ?? 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -37,6 +37,8 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Stop reading stdout and stderr and close our ends of the pipes (the supervisor went away). */
   closePipes(): void;
+  /** Stop reading stdout and stderr, keeping the pipes open: they fill up (a supervisor that stalls). */
+  pauseReading(): void;
   /** SIGKILL the whole process group (clean-up of a failed test). */
   kill(): void;
 }
@@ -47,13 +49,17 @@ export interface StartOptions {
   dataDir?: string;
   port?: number;
   env?: Record<string, string>;
+  /** With `via: 'npm'`: `npm start --silent` (default) or plain `npm start`, npm's own lines and all. */
+  npmSilent?: boolean;
 }
 
 export async function startServer(opts: StartOptions = {}): Promise<ServerProcess> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'toycar-proc-'));
   const port = opts.port ?? (await freePort());
   const [cmd, args] =
-    opts.via === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'server/main.ts']];
+    opts.via === 'npm'
+      ? ['npm', opts.npmSilent === false ? ['start'] : ['start', '--silent']]
+      : [process.execPath, ['--import', 'tsx', 'server/main.ts']];
   const child = spawn(cmd, args, {
     cwd: root,
     // Its own process group, as a supervisor or a terminal gives it; stdin closed, output on pipes.
@@ -87,6 +93,12 @@ export async function startServer(opts: StartOptions = {}): Promise<ServerProces
     closePipes() {
       child.stdout!.destroy();
       child.stderr!.destroy();
+    },
+    pauseReading() {
+      for (const s of [child.stdout!, child.stderr!]) {
+        s.off('data', read);
+        s.pause();
+      }
     },
     kill() {
       try {

@@ -93,6 +93,21 @@ function runAll(fns: Array<() => void>): void {
 }
 
 /**
+ * `database.db.transaction().execute(fn)` inside an open transaction runs `fn` in it, as a nested
+ * `database.transaction(fn)` does (Kysely refuses to nest): code written to open its own transaction —
+ * a module's seed, say — also works inside a larger one (the start-up's, server/compose/prepare.ts).
+ */
+function joinOnNest(trx: Db): void {
+  const joined = {
+    execute: <T>(fn: (t: Db) => Promise<T>) => fn(trx),
+    // Isolation and access mode are those of the open transaction.
+    setIsolationLevel: () => joined,
+    setAccessMode: () => joined,
+  };
+  (trx as unknown as { transaction: () => typeof joined }).transaction = () => joined;
+}
+
+/**
  * Add `db` (the async context's open transaction, else the root) and `transaction()` to a dialect's
  * handle. On SQLite this also keeps a request from waiting on itself: Kysely serialises its one
  * connection, so a query outside an open transaction would wait for that transaction to end.
@@ -110,6 +125,7 @@ function withTransactions(root: Db, rest: Omit<Database, 'db' | 'transaction' | 
       if (open && !open.ended) return fn(open.trx);
       let tx: OpenTransaction | undefined;
       const result = await root.transaction().execute(async (trx) => {
+        joinOnNest(trx);
         tx = { trx, ended: false, after: [] };
         try {
           return await current.run(tx, () => fn(trx));

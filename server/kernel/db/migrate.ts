@@ -69,7 +69,12 @@ async function createTable(database: Database, t: TableSpec): Promise<void> {
   await builder.execute();
 }
 
-export async function migrate(database: Database, tables: TableSpec[]): Promise<MigrationReport> {
+export async function migrate(
+  database: Database,
+  tables: TableSpec[],
+  /** Awaited after each table (the caller's chance to yield or stop). */
+  between?: () => Promise<void>,
+): Promise<MigrationReport> {
   const report: MigrationReport = { createdTables: [], addedColumns: [], createdIndexes: 0 };
   const { db } = database;
   for (const t of tables) {
@@ -97,6 +102,7 @@ export async function migrate(database: Database, tables: TableSpec[]): Promise<
       await b.execute();
       report.createdIndexes++;
     }
+    await between?.();
   }
   return report;
 }

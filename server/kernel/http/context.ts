@@ -5,7 +5,7 @@
  * implemented above the kernel and put together by the composition root (server/compose/app.ts), so that
  * generic CRUD reaches them without importing any module.
  */
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Registry } from '../../../engine/schema';
 import type { Lang } from '../../../engine/schema/resolve';
 import type { AdapterRegistry, AdapterSettings } from '../adapters';
@@ -87,6 +87,8 @@ export interface AppConfig {
   /** Built console to serve at `/` (skipped when it has no index.html). */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** A logger made by the caller (server/main.ts: pino over the non-blocking output); replaces `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   bodyLimit?: number;
   trustProxy?: boolean;
   /**

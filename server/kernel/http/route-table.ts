@@ -112,7 +112,9 @@ export class RouteTable implements RouteSink {
     // Ending at a separator, a prefix never catches a longer name (`/api/blade-user/` is not `/api/blade-users`).
     const bounded = (p: string) => p.startsWith('/') && /[/-]$/.test(p);
     if (!bounded(fromPrefix) || !bounded(toPrefix) || fromPrefix.at(-1) !== toPrefix.at(-1))
-      throw new Error(`Alias ${fromPrefix} → ${toPrefix}: both prefixes start with "/" and end with the same "/" or "-"`);
+      throw new Error(
+        `Alias ${fromPrefix} → ${toPrefix}: both prefixes start with "/" and end with the same "/" or "-"`,
+      );
     if (this.aliases.some((a) => a.from === fromPrefix)) throw new Error(`Two aliases for ${fromPrefix}`);
     this.aliases.push({ from: fromPrefix, to: toPrefix });
   }
