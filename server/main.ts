@@ -15,12 +15,14 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadRegistry, projectRoot } from '../engine/schema/node/load';
 import { buildConsoleIfNeeded } from './build-console';
-import { loadSettings } from './config';
+import type { KeyRing } from './auth/key-ring';
+import { loadSettings, type ServerSettings } from './config';
 import { openDatabase, type Database } from './kernel/db/database';
 import { describeDialect } from './kernel/db/migrate';
 import { createLogger } from './kernel/observe/logger';
 import { standardOutput } from './kernel/observe/output';
 import { buildApp } from './compose/app';
+import { resolveServerKeys, type KeySource } from './compose/keys';
 import { loadModules } from './compose/modules';
 import { prepareDatabase } from './compose/prepare';
 
@@ -43,8 +45,24 @@ let say = (line: string) => {
 };
 
 /** What a stop has to close; filled in as the start-up gets there. */
-const running: { app?: FastifyInstance; database?: Database; building?: AbortController; preparing?: AbortController } =
-  {};
+const running: {
+  app?: FastifyInstance;
+  database?: Database;
+  building?: AbortController;
+  preparing?: AbortController;
+  keys?: KeyRing;
+} = {};
+
+/** The database, as the summary shows it: the SQLite file, or PostgreSQL's host and database (no password). */
+function whereDataIs(settings: ServerSettings): string {
+  if (!settings.databaseUrl) return `SQLite file ${settings.sqliteFile}`;
+  try {
+    const url = new URL(settings.databaseUrl);
+    return `PostgreSQL database ${url.pathname.slice(1) || '(default)'} on ${url.hostname}:${url.port || 5432}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
 let stopping: string | undefined;
 
 async function stop(code = 0): Promise<never> {
@@ -55,6 +73,7 @@ async function stop(code = 0): Promise<never> {
   } catch (err) {
     log.warn({ err }, 'while stopping the server');
   }
+  running.keys?.stop();
   try {
     await running.database?.close();
   } catch {
@@ -120,15 +139,22 @@ async function main(): Promise<void> {
       `${report.menuRows} menu rows and ${report.dictRows} dictionary rows added.`,
   );
   await startupStep();
+  const keys = await resolveServerKeys(database, settings);
+  running.keys = keys.ring;
+  keys.ring.start();
+  if (settings.keysInDatabase && !settings.secretKey)
+    log.warn(
+      'SECRET_KEY is not set: kept credentials are encrypted with a key stored in the same database. Set SECRET_KEY (the same in every process) to keep the key apart from the data.',
+    );
 
   running.app = await buildApp({
     db: database,
     registry,
     modules,
     config: {
-      jwtSecret: settings.jwtSecret,
-      secretKey: settings.secretKey,
-      sm2: settings.sm2,
+      jwtSecret: keys.jwtSecret,
+      secretKey: keys.secretKey,
+      sm2: keys.sm2,
       testCaptcha: settings.testCaptcha,
       uploadDir: join(settings.dataDir, 'upload'),
       env: settings.nodeEnv,
@@ -146,14 +172,15 @@ async function main(): Promise<void> {
   say(`toycar-console is running at http://${shownHost}:${settings.port}/ (API at /api)`);
   say(`Sign in with tenant 000000, user admin, password admin.`);
   // What a Saber build needs to sign in here (README, "Use with Saber"): its website.auth.publicKey.
-  const keyOrigin = {
+  const keyOrigin: Record<KeySource, string> = {
     environment: 'SM2_PUBLIC_KEY',
     file: 'sm2-keys.json in DATA_DIR',
     generated: 'new, saved in DATA_DIR',
+    database: 'kept in the database',
+    'database, new': 'new, kept in the database',
   };
-  say(
-    `SM2 public key for Saber's website.auth.publicKey (${keyOrigin[settings.sm2.source]}): ${settings.sm2.publicKey}`,
-  );
+  say(`Data: ${whereDataIs(settings)}; uploads and exports in ${settings.dataDir}.`);
+  say(`SM2 public key for Saber's website.auth.publicKey (${keyOrigin[keys.sm2.source]}): ${keys.sm2.publicKey}`);
   if (settings.testCaptcha) say('TEST_CAPTCHA=1: captcha answers are sent to clients (tests only).');
 }
 

@@ -4,9 +4,11 @@
  * post_id, client_id, token_type (`access_token` | `refresh_token`), sid (the sign-in session, see
  * sessions.ts; absent for the test guest), plus iat / exp / iss.
  */
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { AuthUser } from '../kernel/http/context';
 import { LruMap } from '../kernel/lru-map';
+import type { KeyRing } from './key-ring';
+import { kidOf } from './server-keys';
 
 const ISSUER = 'toycar-console';
 export type TokenType = 'access_token' | 'refresh_token';
@@ -23,6 +25,16 @@ const keyOf = (secret: string): Promise<CryptoKey> => {
   }
   return key;
 };
+
+/**
+ * Key rings (key-ring.ts) by the secret the app was configured with (`config.jwtSecret`, its anchor): with
+ * one, tokens are signed with the ring's current key and verified with the key their `kid` names, so
+ * the callers keep passing `ctx.config.jwtSecret`. Without one, that secret is the only key.
+ */
+const rings = new Map<string, KeyRing>();
+export function useKeyRing(anchor: string, ring: KeyRing): void {
+  rings.set(anchor, ring);
+}
 
 export interface TokenClaims {
   tenant_id: string;
@@ -62,12 +74,13 @@ export async function signToken(
   type: TokenType,
   lifetimeSeconds: number,
 ): Promise<string> {
+  const key = rings.get(secret)?.signing() ?? { kid: kidOf(secret), secret };
   return new SignJWT({ ...claimsOf(user, type) })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: key.kid })
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${Math.max(1, Math.floor(lifetimeSeconds))}s`)
-    .sign(await keyOf(secret));
+    .sign(await keyOf(key.secret));
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
@@ -97,7 +110,11 @@ export async function verifyToken(secret: string, token: string, type: TokenType
 
 async function verifyUncached(secret: string, token: string, type: TokenType): Promise<AuthUser | undefined> {
   try {
-    const { payload } = await jwtVerify(token, await keyOf(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const ring = rings.get(secret);
+    const kid = ring ? decodeProtectedHeader(token).kid : undefined;
+    const key = ring ? await ring.verifying(typeof kid === 'string' ? kid : undefined) : secret;
+    if (!key) return undefined;
+    const { payload } = await jwtVerify(token, await keyOf(key), { issuer: ISSUER, algorithms: ['HS256'] });
     if (payload.token_type !== type || !str(payload.user_id) || !str(payload.tenant_id)) return undefined;
     return {
       tenantId: str(payload.tenant_id),

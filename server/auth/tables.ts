@@ -2,11 +2,14 @@
  * Auth's own tables (no schema, no screen), created by the same additive migration:
  * - blade_captcha: issued captcha codes (one use, expiry), so any process can check a code;
  * - blade_login_failure: consecutive failed log-ins per account+tenant (the lockout) and per IP (the captcha
- *   an IP with many failures must send).
+ *   an IP with many failures must send);
+ * - blade_server_key: the generated signing and encryption keys every process shares (./server-keys.ts).
  */
 import type { TableSpec } from '../kernel/db/tables';
+import { serverKeyTable } from './server-keys';
 
 export const authTables: TableSpec[] = [
+  serverKeyTable,
   {
     name: 'blade_captcha',
     columns: [

@@ -23,16 +23,16 @@ describe('the key pair from configuration', () => {
   it('without configuration: generated on the first start, the same on the next', () => {
     const DATA_DIR = dataDir();
     const first = loadSettings({ DATA_DIR });
-    expect(first.sm2.source).toBe('generated');
-    expect(first.sm2.publicKey).toMatch(/^04[0-9a-f]{128}$/);
-    expect(first.sm2.privateKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.sm2!.source).toBe('generated');
+    expect(first.sm2!.publicKey).toMatch(/^04[0-9a-f]{128}$/);
+    expect(first.sm2!.privateKey).toMatch(/^[0-9a-f]{64}$/);
     const file = join(DATA_DIR, 'sm2-keys.json');
     expect(statSync(file).mode & 0o077).toBe(0);
     const again = loadSettings({ DATA_DIR });
     expect(again.sm2).toEqual({ ...first.sm2, source: 'file' });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
-      publicKey: first.sm2.publicKey,
-      privateKey: first.sm2.privateKey,
+      publicKey: first.sm2!.publicKey,
+      privateKey: first.sm2!.privateKey,
     });
   });
 
