@@ -32,7 +32,7 @@ const keyOf = (secret: string): Promise<CryptoKey> => {
  * the callers keep passing `ctx.config.jwtSecret`. Without one, that secret is the only key.
  */
 const rings = new Map<string, KeyRing>();
-export function useKeyRing(anchor: string, ring: KeyRing): void {
+export function installKeyRing(anchor: string, ring: KeyRing): void {
   rings.set(anchor, ring);
 }
 

@@ -5,7 +5,7 @@
  * (server/auth/key-ring.ts): rotation without a restart.
  */
 import { KeyRing } from '../auth/key-ring';
-import { useKeyRing } from '../auth/jwt';
+import { installKeyRing } from '../auth/jwt';
 import { ensureDatabaseKeys } from '../auth/server-keys';
 import type { Sm2KeyPair } from '../auth/sm2';
 import type { ServerSettings } from '../config';
@@ -25,7 +25,7 @@ export interface ServerKeys {
 export async function resolveServerKeys(database: Database, settings: ServerSettings): Promise<ServerKeys> {
   if (!settings.keysInDatabase) {
     const ring = new KeyRing(settings.jwtSecret, settings.jwtPreviousSecrets);
-    useKeyRing(settings.jwtSecret, ring);
+    installKeyRing(settings.jwtSecret, ring);
     return {
       jwtSecret: settings.jwtSecret,
       ring,
@@ -40,7 +40,7 @@ export async function resolveServerKeys(database: Database, settings: ServerSett
   // A set JWT_SECRET is the only current key; otherwise the database's keys, re-read as they rotate.
   const ring = fromEnv ? new KeyRing(jwtSecret, settings.jwtPreviousSecrets) : new KeyRing(jwtSecret, [], database);
   if (!fromEnv) await ring.reload();
-  useKeyRing(jwtSecret, ring);
+  installKeyRing(jwtSecret, ring);
   return {
     jwtSecret,
     ring,
