@@ -1,7 +1,7 @@
 /**
  * Server settings from the environment (see README / the issue): PORT, HOST, DATA_DIR, DATABASE_URL,
  * RESET_DATA, NODE_ENV, LOG_LEVEL, JWT_SECRET, SECRET_KEY, SM2_PUBLIC_KEY, SM2_PRIVATE_KEY, TEST_CAPTCHA,
- * TRUST_PROXY, DIST_DIR, JWT_PREVIOUS_SECRETS, LOG_FORMAT. The JWT secret, the key that encrypts kept
+ * TRUST_PROXY, DIST_DIR, JWT_PREVIOUS_SECRETS, LOG_FORMAT, METRICS_TOKEN. The JWT secret, the key that encrypts kept
  * credentials at rest (SECRET_KEY) and the SM2 key pair of the SpringBlade sign-in, when not given, are
  * generated once — over SQLite into `${DATA_DIR}/jwt-secret`, `${DATA_DIR}/secret-key` and
  * `${DATA_DIR}/sm2-keys.json`; over PostgreSQL into the database, shared by every process
@@ -44,6 +44,8 @@ export interface ServerSettings {
   trustProxy: boolean;
   /** The built console to serve (default `dist/` of the project). */
   distDir?: string;
+  /** METRICS_TOKEN: the bearer token `/metrics` asks for (without one, it answers this machine only). */
+  metricsToken?: string;
 }
 
 const flag = (v: string | undefined) => v === '1' || v === 'true';
@@ -147,5 +149,6 @@ export function loadSettings(
     testCaptcha,
     trustProxy: flag(env.TRUST_PROXY),
     distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -161,6 +161,8 @@ async function main(): Promise<void> {
       distDir: settings.distDir ?? join(projectRoot, 'dist'),
       trustProxy: settings.trustProxy,
       loggerInstance: log,
+      metricsToken: settings.metricsToken,
+      processMetrics: true,
     },
   });
   await startupStep();

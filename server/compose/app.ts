@@ -34,6 +34,11 @@ import type { ServerModule } from '../kernel/module';
 import { installApiLog } from '../log/api-log';
 import { recordServerError } from '../log/error-log';
 import { installUsualEvents } from '../log/usual-log';
+import { registerHealthRoutes } from '../kernel/observe/health-routes';
+import { Metrics } from '../kernel/observe/metrics';
+import { Readiness } from '../kernel/observe/readiness';
+import { installRequestObservation, requestIdGenerator } from '../kernel/observe/requests';
+import { observeKernel } from './observability';
 import { installSecurity } from './security';
 import { allTables } from './tables';
 
@@ -59,6 +64,9 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
     // And those Node's parser raises before a request exists (headers or address too large, not HTTP).
     clientErrorHandler: (err, socket) => sendParserFailure(err, socket),
     childLoggerFactory: lazyChildLogger,
+    // One access-log line per request instead of Fastify's two (server/kernel/observe/requests.ts).
+    disableRequestLogging: true,
+    genReqId: requestIdGenerator(config.trustProxy ?? false),
   });
   const hooks = new HookRunner();
   const transitions = new TransitionCodeRegistry();
@@ -77,7 +85,10 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
     adapters: new AdapterRegistry(config.adapters ?? adapterSettingsFromEnv(process.env)),
     secrets: createSecretBox(config.secretKey || derivedSecretKey(config.jwtSecret)),
     routedPath: (url) => routes.rewrite(url),
+    metrics: new Metrics({ processMetrics: config.processMetrics }),
+    readiness: new Readiness(),
   };
+  observeKernel(db, jobs, ctx.metrics, ctx.readiness);
   for (const m of modules) if (m.hooks) hooks.add(typeof m.hooks === 'function' ? m.hooks(ctx) : m.hooks);
   for (const m of modules)
     if (m.transitions)
@@ -96,6 +107,8 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
     req.lang = langOfHeader(req.headers['accept-language']);
     done();
   });
+  // Request ids, latency metrics and the access log.
+  installRequestObservation(app, ctx.metrics);
   // Security headers on every answer, rate limits on the routes that ask for them.
   await installSecurity(app);
   // Logs of every API call and of business events, written after the answer is sent.
@@ -127,6 +140,7 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
     quiet: true,
     handler: async (req) => ok(req, { status: 'ok' }),
   });
+  registerHealthRoutes(routes, { metrics: ctx.metrics, readiness: ctx.readiness, metricsToken: config.metricsToken });
   registerAuthRoutes(ctx, routes);
   for (const m of modules) m.routes?.(ctx, routes);
   // The jobs' own routes (progress, download, retry, cancel) and every list's export / import (as jobs).

@@ -101,6 +101,8 @@ export function recordServerError(ctx: ServerContext, req: FastifyRequest, err: 
       remote_ip: clip(req.ip, 255),
       create_by: clip(req.auth?.account, 64),
       create_time: nowText(),
+      // The id in the answer's X-Request-Id and in the access and error log lines of this request.
+      request_id: clip(req.id, 64),
     };
     ctx.database.db
       .insertInto(ERROR_LOG_TABLE)

@@ -10,6 +10,7 @@ import { nowText } from '../../../server/kernel/db/time';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { clip } from '../../../server/log/mask';
 import type { TargetDevice } from './devices';
+import { countCommand } from './gateway-health';
 
 export const LOG_TABLE = 'iot_command_log';
 
@@ -27,6 +28,7 @@ export interface LoggedCommand {
 }
 
 export async function logCommand(ctx: ServerContext, req: FastifyRequest, entry: LoggedCommand): Promise<void> {
+  countCommand(ctx, entry.command, entry.transport, entry.status);
   const auth = req.auth;
   await ctx.database.db
     .insertInto(LOG_TABLE)

@@ -39,3 +39,10 @@ export function deviceRefused(deviceNo: string, why: I18nText): AdapterError {
     false,
   );
 }
+
+/** The gateway's link to its devices (the broker connection of a real transport), for /readyz and /metrics. */
+export interface GatewayStatus {
+  connected: boolean;
+  /** What it is doing: `connected`, `connecting to the broker`, `reconnecting`, `simulated`. */
+  detail: string;
+}

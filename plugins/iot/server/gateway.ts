@@ -12,7 +12,14 @@
 import { defineAdapter, SimulatedRefusal, type AdapterCall } from '../../../server/kernel/adapters';
 import { DeviceRefusal } from './device-state';
 import { Fleet } from './fleet';
-import { DeviceOffline, deviceRefused, gatewayInfo, type GatewayAnswer, type GatewayCommand } from './gateway-types';
+import {
+  DeviceOffline,
+  deviceRefused,
+  gatewayInfo,
+  type GatewayAnswer,
+  type GatewayCommand,
+  type GatewayStatus,
+} from './gateway-types';
 import { mqttGateway } from './mqtt-transport';
 
 /** Wait until the call is aborted (its timeout): a device that never answers. */
@@ -45,6 +52,10 @@ export const deviceGateway = defineAdapter({
           if (err instanceof DeviceRefusal) throw deviceRefused(input.deviceNo, err.text);
           throw err;
         }
+      },
+      /** Always connected: there is nothing to connect to. */
+      async status(): Promise<GatewayStatus> {
+        return { connected: true, detail: 'simulated' };
       },
       /** Nothing to release: the simulator holds no connection. */
       async disconnect(): Promise<void> {},

@@ -1,16 +1,21 @@
 /**
  * The iot plugin's server half: every IoT command of spec §7 as a route through the device gateway
  * (commands.ts, gateway.ts), each recorded in the command log (schema iot.commandLog). The gateway's
- * connection (MQTT) is closed when the server stops.
+ * connection (MQTT) is closed when the server stops; its state and the commands' outcomes are in
+ * `/metrics` and `/readyz` (gateway-health.ts).
  */
 import { defineServerModule } from '../../../server/kernel/module';
 import { gatewayOf, gatewayTransport, registerCommandRoutes } from './commands';
+import { observeGateway } from './gateway-health';
 
 export default defineServerModule({
   name: 'iot',
   after: ['system'],
   routes(ctx, routes) {
     registerCommandRoutes(ctx, routes);
+  },
+  start(ctx) {
+    observeGateway(ctx);
   },
   async stop(ctx) {
     // The simulator holds no connection; an MQTT gateway opens its one on the first command.

@@ -12,7 +12,14 @@ import { randomUUID } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { I18nText } from '../../../engine/schema';
 import { AdapterError, type AdapterCall, type AdapterSettings } from '../../../server/kernel/adapters';
-import { DeviceOffline, deviceRefused, gatewayInfo, type GatewayAnswer, type GatewayCommand } from './gateway-types';
+import {
+  DeviceOffline,
+  deviceRefused,
+  gatewayInfo,
+  type GatewayAnswer,
+  type GatewayCommand,
+  type GatewayStatus,
+} from './gateway-types';
 import { brokerOf, jsonOf, topics, type CommandMessage } from './mqtt-topics';
 
 interface Waiting {
@@ -120,6 +127,14 @@ export function mqttGateway(settings: AdapterSettings) {
         throw err;
       }
       return answer;
+    },
+    /** Whether the broker connection is up; asking opens it when there is none yet (or it failed). */
+    async status(_input: object, call: AdapterCall): Promise<GatewayStatus> {
+      if (!client) {
+        connection(call).catch(() => undefined);
+        return { connected: false, detail: 'connecting to the broker' };
+      }
+      return client.connected ? { connected: true, detail: 'connected' } : { connected: false, detail: 'reconnecting' };
     },
     async disconnect(): Promise<void> {
       const c = client;

@@ -36,6 +36,8 @@ export interface Database {
   close(): Promise<void>;
   /** Which tables this process has written (for caches of derived facts such as counts). */
   writes?: WriteTracker;
+  /** PostgreSQL: the connection pool's use, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface OpenOptions {
@@ -145,10 +147,11 @@ function withTransactions(root: Db, rest: Omit<Database, 'db' | 'transaction' | 
   };
 }
 
+const POOL_MAX = 10;
 const STARTUP_LOCK_KEY = 74_208_311; // any constant; shared by every toycar-console process
 
 function openPostgres(url: string, pgSchema?: string): Database {
-  const config: pg.PoolConfig = { connectionString: url, max: 10 };
+  const config: pg.PoolConfig = { connectionString: url, max: POOL_MAX };
   if (pgSchema) config.options = `-c search_path=${pgSchema}`;
   const pool = new pg.Pool(config);
   // An idle client that loses its connection must not crash the process; the next query reconnects.
@@ -169,6 +172,7 @@ function openPostgres(url: string, pgSchema?: string): Database {
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     close: () => db.destroy(),
   });
 }

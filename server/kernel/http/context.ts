@@ -13,6 +13,8 @@ import type { Database } from '../db/database';
 import type { HookRunner } from '../hooks';
 import type { JobService, JobSettings } from '../jobs/types';
 import type { ModelSet } from '../model';
+import type { Metrics } from '../observe/metrics';
+import type { Readiness } from '../observe/readiness';
 import type { TransitionCodeRegistry } from '../transitions';
 import type { SecretBox } from '../secret-box';
 
@@ -89,6 +91,10 @@ export interface AppConfig {
   logger?: FastifyServerOptions['logger'];
   /** A logger made by the caller (server/main.ts: pino over the non-blocking output); replaces `logger`. */
   loggerInstance?: FastifyBaseLogger;
+  /** METRICS_TOKEN: `/metrics` then needs `Authorization: Bearer <it>` (else loopback callers only). */
+  metricsToken?: string;
+  /** Node's process metrics in `/metrics` (the server process; off in tests). */
+  processMetrics?: boolean;
   bodyLimit?: number;
   trustProxy?: boolean;
   /**
@@ -127,6 +133,10 @@ export interface ServerContext {
   adapters: AdapterRegistry;
   /** Encrypts and decrypts `secret: 'encrypted'` columns with the configured key (server/kernel/secret-box.ts). */
   secrets: SecretBox;
+  /** Prometheus metrics (server/kernel/observe/metrics.ts): a module adds its counters and gauges here. */
+  metrics: Metrics;
+  /** Checks of `/readyz` (server/kernel/observe/readiness.ts): a module adds what it depends on. */
+  readiness: Readiness;
   /**
    * The URL a request for `url` is routed by, through the route table's path aliases (route-table.ts
    * `alias`); the API-scope check reads a scope written for either name of a resource as covering both.

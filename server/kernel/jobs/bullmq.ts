@@ -83,6 +83,10 @@ export class BullMqEngine implements Engine {
     if (job.engineId) await this.queue.remove(job.engineId).catch(() => 0);
   }
 
+  async problem(): Promise<string | undefined> {
+    return this.connection.status === 'ready' ? undefined : `Redis connection ${this.connection.status}`;
+  }
+
   async start(host: EngineHost): Promise<void> {
     await this.connection.connect().catch(() => undefined);
     this.worker = new Worker(

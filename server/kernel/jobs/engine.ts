@@ -44,6 +44,8 @@ export interface Engine {
   start(host: EngineHost): Promise<void>;
   /** Stop handing out jobs and wait (up to `graceMs`) for the running ones. */
   stop(graceMs: number): Promise<void>;
+  /** Why the engine cannot hand out jobs now (its broker is away), or undefined when it can (/readyz). */
+  problem?(): Promise<string | undefined>;
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -86,6 +86,14 @@ export class PgBossEngine implements Engine {
     if (job.engineId) await this.boss.cancel(job.kind, job.engineId);
   }
 
+  async problem(): Promise<string | undefined> {
+    if (!this.ready) return 'pg-boss not started';
+    return this.ready.then(
+      () => undefined,
+      (err: unknown) => `pg-boss: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+
   async start(host: EngineHost): Promise<void> {
     for (const kind of host.kinds()) {
       await this.queue(kind);

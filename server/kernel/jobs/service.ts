@@ -90,6 +90,10 @@ export class JobRunner implements JobService {
     return this.kinds.has(kind);
   }
 
+  async problem(): Promise<string | undefined> {
+    return this.engineImpl.problem?.();
+  }
+
   private dispatchInfo(id: string, kind: JobKind<unknown, unknown>, maxAttempts: number, runAt: number): DispatchInfo {
     return { id, kind: kind.kind, maxAttempts, backoffMs: kind.backoffMs ?? DEFAULT_BACKOFF, runAt };
   }

@@ -153,6 +153,8 @@ export interface JobService {
   start(): Promise<void>;
   /** Stop taking jobs; running ones get `graceMs` to finish, then go back to the queue. */
   stop(): Promise<void>;
+  /** Why jobs cannot be handed out now (the engine's broker is away), or undefined when they can (/readyz). */
+  problem(): Promise<string | undefined>;
 }
 
 /**

@@ -101,3 +101,12 @@ let standard: { out: LineOutput; err: LineOutput } | undefined;
 export function standardOutput(): { out: LineOutput; err: LineOutput } {
   return (standard ??= { out: new LineOutput(process.stdout), err: new LineOutput(process.stderr) });
 }
+
+/** What the standard output dropped and holds, if the process uses it (the metrics; never creates it). */
+export function peekStandardOutput(): { dropped: number; pendingBytes: number } | undefined {
+  if (!standard) return undefined;
+  return {
+    dropped: standard.out.dropped + standard.err.dropped,
+    pendingBytes: standard.out.pendingBytes + standard.err.pendingBytes,
+  };
+}
