@@ -50,7 +50,7 @@ async function request(port: number, token: string, i: number, acknowledged: str
     return r;
   }
   if (i % 2) return call(port, 'GET', '/api/blade-system/param/page?current=1&size=5', { token });
-  return call(port, 'GET', `/api/no-such-${'x'.repeat(3000)}-${i}`, { token });
+  return call(port, 'GET', `/api/no-such-${'x'.repeat(6000)}-${i}`, { token });
 }
 
 describe('SIGTERM after the supervisor stopped reading the output', () => {
@@ -80,6 +80,12 @@ describe('SIGTERM after the supervisor stopped reading the output', () => {
     expect(statuses.filter((s) => s === 200).length).toBe(REQUESTS / 2 + WRITES);
     expect(statuses.filter((s) => s === 404).length).toBe(REQUESTS / 2 - WRITES);
     expect(acknowledged.length).toBe(WRITES);
+    // The reader really stalled: the server holds output it could not write, and dropped what was past
+    // its limit (counted, in the metrics).
+    const metrics = await call(p.port, 'GET', '/metrics');
+    expect(metrics.status).toBe(200);
+    expect(Number(/toycar_log_pending_bytes (\d+)/.exec(metrics.body)?.[1])).toBeGreaterThan(0);
+    expect(Number(/toycar_log_lines_dropped (\d+)/.exec(metrics.body)?.[1])).toBeGreaterThan(0);
 
     // The supervisor stops the group and goes away.
     const t0 = Date.now();
