@@ -7,7 +7,7 @@
  * with `app.inject`; `server/main.ts` listens with it.
  */
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Registry } from '../../engine/schema';
 import { createAccessControl } from '../access';
 import { authenticator } from '../auth/authenticate';
@@ -65,7 +65,7 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
     clientErrorHandler: (err, socket) => sendParserFailure(err, socket),
     childLoggerFactory: lazyChildLogger,
     // One access-log line per request instead of Fastify's two (server/kernel/observe/requests.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdGenerator(config.trustProxy ?? false),
   });
   const hooks = new HookRunner();

@@ -5,8 +5,8 @@
  * - `toycar_iot_commands_total{command,transport,outcome}`: every command that went to the gateway, by
  *   outcome (done, offline, timeout, refused, unreachable), as the command log records it;
  * - a readiness check `iot-gateway` when a real transport (MQTT) is configured: not ready while the broker
- *   connection is down. Asking also (re)opens the connection, so a process is connected before its first
- *   command rather than at it.
+ *   connection is down. The connection is opened at start, and asking reopens it after a failed attempt,
+ *   so a process is connected before its first command rather than at it.
  */
 import { commandStatus } from '../plugin';
 import type { ServerContext } from '../../../server/kernel/http/context';
@@ -37,9 +37,11 @@ export function observeGateway(ctx: ServerContext): void {
       g.set({ transport }, s.connected ? 1 : 0);
     },
   );
-  if (transport !== 'simulator')
-    ctx.readiness.add('iot-gateway', async () => {
-      const s = await status();
-      return s.connected ? undefined : `device gateway (${transport}) ${s.detail}`;
-    });
+  if (transport === 'simulator') return;
+  // Connect now rather than at the first command (a failed attempt is retried at the next ask).
+  void status().catch(() => undefined);
+  ctx.readiness.add('iot-gateway', async () => {
+    const s = await status();
+    return s.connected ? undefined : `device gateway (${transport}) ${s.detail}`;
+  });
 }
