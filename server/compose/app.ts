@@ -103,12 +103,14 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
   app.decorateRequest('lang', 'zh');
   app.decorateRequest('grantsCache', null);
   // Callback-style hooks where nothing is awaited: Fastify runs them without a promise per request.
-  app.addHook('onRequest', (req, _reply, done) => {
+  app.addHook('onRequest', (req, reply, done) => {
     req.lang = langOfHeader(req.headers['accept-language']);
+    // The request's id (server/kernel/observe/requests.ts), set here to spare a hook of its own.
+    reply.header('x-request-id', req.id);
     done();
   });
-  // Request ids, latency metrics and the access log.
-  installRequestObservation(app, ctx.metrics);
+  // Latency metrics and the access log of every route's answers.
+  const observed = installRequestObservation(app, ctx.metrics);
   // Security headers on every answer, rate limits on the routes that ask for them.
   await installSecurity(app);
   // Logs of every API call and of business events, written after the answer is sent.
@@ -158,9 +160,10 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
 
   const withConsole = hasConsole(config.distDir);
   if (withConsole) await registerConsole(app, config.distDir!);
-  app.setNotFoundHandler((req, reply) =>
-    withConsole && isSpaRequest(req) ? sendIndex(reply) : apiNotFound(app, req, reply),
-  );
+  app.setNotFoundHandler((req, reply) => {
+    observed.unmatched(req, reply);
+    return withConsole && isSpaRequest(req) ? sendIndex(reply) : apiNotFound(app, req, reply);
+  });
 
   // Long-lived work of the modules starts once the app is ready and stops before the database closes.
   // The job workers start last and stop first: a running job may still use what the modules hold, and on

@@ -13,7 +13,7 @@
  * access record when it is written.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { Metrics } from './metrics';
 
@@ -36,15 +36,20 @@ const pathOf = (req: FastifyRequest) => {
   return q < 0 ? req.url : req.url.slice(0, q);
 };
 
-export function installRequestObservation(app: FastifyInstance, metrics: Metrics): void {
+export interface RequestObservation {
+  /** For the not-found handler: observe an answer no route matched (labelled `unmatched`). */
+  unmatched(req: FastifyRequest, reply: FastifyReply): void;
+}
+
+/**
+ * Observe every route's answers. Each route gets its own `onResponse` hook with its pattern in a
+ * closure (Fastify's `req.routeOptions` builds an object per read: too dear per request); the answer's
+ * `X-Request-Id` header is set by the app's first `onRequest` hook (server/compose/app.ts).
+ */
+export function installRequestObservation(app: FastifyInstance, metrics: Metrics): RequestObservation {
   // pino's check (Fastify's stand-in logger, when logging is off, has none: no access log then).
   const log = app.log as FastifyInstance['log'] & { isLevelEnabled?(level: string): boolean };
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', req.id);
-    done();
-  });
-  app.addHook('onResponse', (req, reply, done) => {
-    const route = req.routeOptions.url ?? 'unmatched';
+  const finish = (req: FastifyRequest, reply: FastifyReply, route: string) => {
     const ms = reply.elapsedTime;
     metrics.observeRequest(req.method, route, reply.statusCode, ms / 1000);
     if (log.isLevelEnabled?.('info'))
@@ -62,6 +67,19 @@ export function installRequestObservation(app: FastifyInstance, metrics: Metrics
         },
         'access',
       );
-    done();
+  };
+  app.addHook('onRoute', (opts) => {
+    const route = opts.url;
+    const hook: onResponseHookHandler = (req, reply, done) => {
+      finish(req, reply, route);
+      done();
+    };
+    const own = opts.onResponse;
+    opts.onResponse = own ? [hook, ...(Array.isArray(own) ? own : [own])] : hook;
   });
+  return {
+    unmatched(req, reply) {
+      reply.raw.once('finish', () => finish(req, reply, 'unmatched'));
+    },
+  };
 }
