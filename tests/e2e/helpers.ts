@@ -42,10 +42,55 @@ export async function login(page: Page, who: { tenantId?: string; username?: str
   await page.keyboard.press('Enter');
 }
 
+/**
+ * The platform administrator, signed in. The first test of a worker signs in through the login page; a
+ * later one starts from the storage that sign-in left (tokens, user, menu), as a person who comes back to an
+ * open console does, once the server still accepts its token. A test that logged out, or whose session was
+ * forced offline, leaves a token the server refuses: the next test then signs in through the page again.
+ * (Sign-in is what the login specs test; the rest only need to be signed in.)
+ */
 export async function loginAsAdmin(page: Page) {
+  if (await resumeSession(page, 'admin')) return;
   await login(page);
   await expect(page).toHaveURL(/\/wel\/index$/);
+  await keepSession(page, 'admin');
 }
+
+/** Storage after a sign-in through the page, per account, in this worker process. */
+const keptSessions = new Map<string, [string, string][]>();
+
+async function keepSession(page: Page, account: string) {
+  // The shell stores the user, permissions and menu once they arrive: take them after the sidebar shows.
+  await expect(page.locator('.ant-menu').first()).toBeVisible();
+  const entries = await page.evaluate(() => Object.entries(localStorage));
+  if (entries.some(([k]) => k.endsWith('-token'))) keptSessions.set(account, entries);
+}
+
+async function resumeSession(page: Page, account: string): Promise<boolean> {
+  const entries = keptSessions.get(account);
+  const token = entries?.find(([k]) => k.endsWith('-token'))?.[1];
+  if (!entries || !token) return false;
+  const accessToken = (JSON.parse(token) as { content?: string }).content;
+  const check = await page.request.get('/api/blade-user/info', {
+    headers: { Authorization: BASIC_CLIENT, 'Blade-Auth': `bearer ${accessToken}` },
+  });
+  if (check.status() !== 200) {
+    keptSessions.delete(account);
+    return false;
+  }
+  // Written before the console's first script runs, on this page's first document only (a later
+  // navigation of the test, a log-out say, must find the storage as the console left it).
+  await page.addInitScript((kept) => {
+    if (sessionStorage.getItem('e2e-resumed')) return;
+    sessionStorage.setItem('e2e-resumed', '1');
+    for (const [k, v] of kept) localStorage.setItem(k, v);
+  }, entries);
+  await page.goto('/wel/index');
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  return true;
+}
+
+const BASIC_CLIENT = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 /** The open dialog (antd Modal). */
 export const dialog = (page: Page) => page.locator('.ant-modal:visible').last();
