@@ -112,7 +112,8 @@ describe('migrations', () => {
     const accounts = users.map((u) => `${String(u.tenant_id)}:${String(u.account)}`);
     expect(new Set(accounts).size).toBe(accounts.length);
     expect(accounts).toEqual(expect.arrayContaining(['000000:admin', '100001:admin', '100001:operator']));
-  });
+    // Seeding the whole demo (months of a brand's business) twice: a minute and more on a loaded 2-core machine.
+  }, 180_000);
 
   it('adds a column a schema gains, keeping the rows', async () => {
     const before = await database.db.selectFrom('blade_param').select(['id', 'param_key']).orderBy('id').execute();
