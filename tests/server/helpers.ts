@@ -67,20 +67,34 @@ function seededPgTemplate(url: string, registry: Registry): Promise<string> {
   return ownPgTemplate;
 }
 
-async function copyOfSeededPg(url: string, registry: Registry): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const template = await seededPgTemplate(url, registry);
-  const name = newDatabaseName();
-  const database = openDatabase({ url: await createPgDatabase(url, name, template) });
-  return { database, drop: async () => (await database.close(), await dropPgDatabase(url, name)) };
-}
-
-async function copyOfSeededDatabase(registry: Registry): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) return copyOfSeededPg(process.env.DATABASE_URL, registry);
+/**
+ * A copy of the seeded database, with the settings a command line tool opens it by as the server reads
+ * them (DATA_DIR holding its toycar.db, or DATABASE_URL).
+ */
+export async function copyOfSeededDatabase(
+  registry: Registry,
+): Promise<{ database: Database; settings: Record<string, string>; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = await seededPgTemplate(url, registry);
+    const name = newDatabaseName();
+    const copy = await createPgDatabase(url, name, template);
+    const database = openDatabase({ url: copy });
+    return {
+      database,
+      settings: { DATABASE_URL: copy },
+      drop: async () => (await database.close(), await dropPgDatabase(url, name)),
+    };
+  }
   const source = await seededTemplate(registry);
   const dir = mkdtempSync(join(tmpdir(), 'toycar-server-'));
-  copyFileSync(source, join(dir, 'test.db'));
-  const database = openDatabase({ file: join(dir, 'test.db') });
-  return { database, drop: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })) };
+  copyFileSync(source, join(dir, 'toycar.db'));
+  const database = openDatabase({ file: join(dir, 'toycar.db') });
+  return {
+    database,
+    settings: { DATA_DIR: dir },
+    drop: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 export interface TestServer {

@@ -154,7 +154,10 @@ describe('lockout per account, and the administrator’s unlock', () => {
       password2: 'Locky123',
       name: 'Locky',
       realName: '锁定测试',
-      roleId: (await admin.get('/api/blade-system/role/list')).body.data[0].id,
+      // A role of the user's own tenant: a reference to another tenant's role is refused (issue 34).
+      roleId: (await admin.get('/api/blade-system/role/list')).body.data.find(
+        (r: { tenantId: string }) => r.tenantId === '000000',
+      ).id,
       deptId: '1',
     });
     expect(add.body, JSON.stringify(add.body)).toMatchObject({ success: true });

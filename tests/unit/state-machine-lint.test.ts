@@ -155,7 +155,11 @@ describe('state-machine lint', () => {
       '/stateMachine/field the status column "state" is typed in the edit form, but it changes through transitions only',
     ]);
     expect(messages(withColumn({ default: undefined }))[0]).toContain('must start in a state: its default is missing');
-    expect(messages(withColumn({ default: 'lost' }))[0]).toContain('its default is "lost"');
+    // A default outside the dictionary also breaks the general rule every dict column keeps (issue 34).
+    expect(messages(withColumn({ default: 'lost' }))).toEqual([
+      '/columns/2/default default "lost" is not a key of dictionary "order_state"',
+      expect.stringContaining('its default is "lost"'),
+    ]);
     expect(messages(withColumn({ dict: undefined }))).toEqual([
       '/stateMachine/field the status column "state" has no dictionary',
     ]);
