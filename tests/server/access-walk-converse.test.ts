@@ -14,7 +14,7 @@ import { codesOf, type RouteAccess } from '../../server/kernel/http/route-table'
 import { client, login, startTestServer, type Client, type TestServer } from './helpers';
 
 /** The seeded console accounts of 100001 below the administrator's full set (README, "Start"). */
-export const SEEDED_ACCOUNTS = ['admin', 'operator', 'zhangwei', 'liuyang', 'wangfang', 'mdstaff', 'mdfinance', 'mdrepair'];
+export const SEEDED_ACCOUNTS = ['admin', 'operator', 'zhangwei', 'liuyang', 'wangfang', 'zhoumin', 'sunli', 'wuqiang'];
 
 interface Node {
   code?: string;
