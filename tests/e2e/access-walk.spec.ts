@@ -25,6 +25,13 @@ const READ_ONLY = /^(查\s*看|详\s*情|导\s*出|打\s*印|搜\s*索|重\s*置
 const rowsByPath = new Map<string, number>();
 
 function expectClean(report: WalkReport) {
+  // How long the walk took and its slowest screens: the walk has to stay fast enough for CI.
+  const slowest = [...report.screens].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(
+    `${report.account.tenantId}/${report.account.username}: ${report.screens.length} screens, ` +
+      `${Math.round(report.screens.reduce((n, s) => n + s.ms, 0) / 1000)} s of page time; slowest: ` +
+      slowest.map((s) => `${s.leaf.path} ${Math.round(s.ms / 1000)} s (${s.pressed.length} pressed)`).join(', '),
+  );
   expect(report.leaves.length, `${report.account.username}: a menu with screens`).toBeGreaterThan(0);
   expect(report.problems, report.summary()).toEqual([]);
 }
@@ -57,9 +64,9 @@ test('view-only operator 100001/operator: every screen opens with its rows and n
         .locator('[data-testid="toolbar"] > .ant-space:first-child button, .ant-table-tbody tr.ant-table-row button')
         .evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
       const acting = [...new Set(labels.filter((l) => !READ_ONLY.test(l)))];
-      expect(acting, `${leaf.name} ${leaf.path}: buttons of a view-only role`).toEqual([]);
+      if (acting.length) throw new Error(`buttons of a view-only role: ${acting.join(', ')}`);
       const adminRows = rowsByPath.get(leaf.path) ?? 0;
-      if (adminRows > 0) expect(screen.rows, `${leaf.name} ${leaf.path}: rows the administrator sees`).toBeGreaterThan(0);
+      if (adminRows > 0 && screen.rows === 0) throw new Error(`no rows, where the administrator sees ${adminRows}`);
     },
   });
   expectClean(report);
@@ -70,6 +77,9 @@ for (const [username, who] of [
   ['zhangwei', '部门经理'],
   ['liuyang', '人事专员'],
   ['wangfang', '门店员工'],
+  ['zhoumin', '门店店员'],
+  ['sunli', '商户财务'],
+  ['wuqiang', '运维人员'],
 ] as const)
   test(`${who} 100001/${username}: every screen opens clean`, async ({ browser, baseURL }) => {
     expectClean(await walkMenu(browser, baseURL!, acct('100001', username)));

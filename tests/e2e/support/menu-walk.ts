@@ -238,6 +238,8 @@ function followCalls(page: Page) {
       return sink;
     },
     idleFor: () => (inFlight === 0 ? Date.now() - lastChange : 0),
+    /** The calls still in flight (for WALK_DEBUG). */
+    pending: () => [...requests].map((r) => (r as { url(): string }).url()),
     /** Something was just asked of the page (a navigation, a click): quiet is measured from now. */
     mark() {
       lastChange = Date.now();
@@ -260,6 +262,8 @@ async function settle(page: Page, follower: Follower, pane: string, timeoutMs: n
     }
     await page.waitForTimeout(100);
   }
+  if (process.env.WALK_DEBUG)
+    console.log(`settle timed out on ${page.url()} (${pane}): ${follower.pending().join(', ') || 'a spinner'}`);
 }
 
 const paneOf = (path: string) => `.tc-pane[data-pane="${path.replace(/"/g, '\\"')}"]`;
