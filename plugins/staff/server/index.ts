@@ -129,9 +129,9 @@ async function seedRole(db: Db, registry: Registry, spec: RoleSpec, picked: Pick
 export default defineServerModule({
   name: 'staff',
   after: ['system', 'merchants', 'devices', 'rentals', 'profit-sharing', 'billing', 'iot', 'workflow'],
-  async seed({ database, registry }, { demo }) {
+  async seed({ database, registry }, { demo }): Promise<Record<string, number>> {
     if (!demo) return {};
-    return database.transaction(async (db) => {
+    return database.transaction(async (db): Promise<Record<string, number>> => {
       const picked = await pick(db);
       if (!picked) return {};
       const known = await db

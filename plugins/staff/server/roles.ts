@@ -54,7 +54,7 @@ export const BUSINESS_ROLES: RoleSpec[] = [
     alias: 'store_clerk',
     name: '门店店员',
     screens: ['device.device', 'iot.commandLog', 'rentals.rentRecord', 'rentals.order'],
-    buttons: ['device_iot_commands', 'iot_read', 'iot_command', 'order_detail', 'rentrecord_changes', 'rentrecord_export', 'order_export'],
+    buttons: ['device_iot_commands', 'iot_read', 'iot_command', 'order_detail', 'rentrecord_export', 'order_export'],
     scopes: [
       { entity: 'device.device', column: 'id', values: storeDevices },
       { entity: 'iot.commandLog', column: 'deviceId', values: storeDevices },
