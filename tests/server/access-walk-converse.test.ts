@@ -60,7 +60,10 @@ describe.each(SEEDED_ACCOUNTS)('100001/%s', (account) => {
       .where('is_deleted', '=', 0)
       .executeTakeFirst();
     expect(present, `the seed has 100001/${account}`).toBeTruthy();
-    const c = client(s.app, await login(s.app, { tenantId: '100001', username: account, password: 'admin', ip: `10.33.0.${ip++}` }));
+    const c = client(
+      s.app,
+      await login(s.app, { tenantId: '100001', username: account, password: 'admin', ip: `10.33.0.${ip++}` }),
+    );
     const g = await granted(c);
     const holds = (code: string) => {
       if (!isScreenName(code)) return g.codes.has(code);

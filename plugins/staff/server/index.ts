@@ -138,7 +138,11 @@ export default defineServerModule({
         .selectFrom('blade_role')
         .select('role_alias')
         .where('tenant_id', '=', TENANT)
-        .where('role_alias', 'in', BUSINESS_ROLES.map((r) => r.alias))
+        .where(
+          'role_alias',
+          'in',
+          BUSINESS_ROLES.map((r) => r.alias),
+        )
         .execute();
       const seen = new Set(known.map((r) => String(r.role_alias)));
       const dept = await db

@@ -13,14 +13,20 @@ let s: TestServer;
 let ip = 1;
 const db = () => s.database.db;
 const as = async (account: string) =>
-  client(s.app, await login(s.app, { tenantId: '100001', username: account, password: 'admin', ip: `10.34.0.${ip++}` }));
+  client(
+    s.app,
+    await login(s.app, { tenantId: '100001', username: account, password: 'admin', ip: `10.34.0.${ip++}` }),
+  );
 
 // A condition added to a Kysely select of any table (test code reads arbitrary tables).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Where = (q: any) => any;
 async function countOf(table: string, where: Where): Promise<number> {
   const r = await where(
-    db().selectFrom(table).select(sql<number>`count(*)`.as('n')).where('tenant_id', '=', '100001'),
+    db()
+      .selectFrom(table)
+      .select(sql<number>`count(*)`.as('n'))
+      .where('tenant_id', '=', '100001'),
   ).executeTakeFirstOrThrow();
   return Number(r.n);
 }
@@ -84,7 +90,9 @@ describe('store staff 100001/zhoumin', () => {
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
-    expect(book.worksheets[0].rowCount - 1).toBe(await countOf('biz_rent_record', (q) => q.where('store_id', '=', store)));
+    expect(book.worksheets[0].rowCount - 1).toBe(
+      await countOf('biz_rent_record', (q) => q.where('store_id', '=', store)),
+    );
   });
 
   it('sees only the devices their store’s rentals ran on', async () => {
