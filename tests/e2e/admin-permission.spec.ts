@@ -54,14 +54,16 @@ test('a role granted only "parameters: view" sees only that screen, read-only, a
   await login(page, { username: seed, password: 'viewOnly123' });
   await expect(page).toHaveURL(/\/wel\/index$/);
   const sidebar = page.getByRole('complementary').getByRole('menu').first();
-  // Closed groups render no children: one entry, then two once 系统管理 is open.
+  // Closed groups render no children: two entries (我的事务 is every signed-in user's, issue 33), then
+  // three once 系统管理 is open.
   const items = sidebar.getByRole('menuitem');
-  await expect(items).toHaveCount(1);
-  await expect(items.first()).toContainText('系统管理');
-  await items.first().click();
   await expect(items).toHaveCount(2);
-  await expect(items.nth(1)).toContainText('参数管理');
+  await expect(items.first()).toContainText('我的事务');
+  await expect(items.nth(1)).toContainText('系统管理');
   await items.nth(1).click();
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(2)).toContainText('参数管理');
+  await items.nth(2).click();
   await expect(page).toHaveURL(/\/system\/param$/);
 
   // The list and the view button are there; add, edit and delete are not.

@@ -66,7 +66,9 @@ test('a session from blade-auth/token runs the console, and the console’s log-
   request,
 }) => {
   // The server's public key, as a Saber build is given it (README "Use with Saber"): DATA_DIR of the e2e server.
-  const { publicKey } = JSON.parse(readFileSync(resolve('data/e2e/sm2-keys.json'), 'utf8')) as { publicKey: string };
+  const { publicKey } = JSON.parse(
+    readFileSync(resolve(process.env.E2E_DATA_DIR ?? 'data/e2e', 'sm2-keys.json'), 'utf8'),
+  ) as { publicKey: string };
   const captcha = (await (await request.get('/api/blade-auth/captcha', { headers: { authorization: BASIC } })).json())
     .data;
   const signIn = await request.post('/api/blade-auth/token', {

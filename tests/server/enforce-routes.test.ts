@@ -1,8 +1,8 @@
 /**
  * Every non-public API route — generic, special, plugin, and any added later — answers 403 to a signed-in
  * user whose role was granted nothing, except the self-service routes listed here (the caller's own
- * menus, profile, dictionaries, uploads and error reports, their own tenant as picker options), which every
- * signed-in user needs.
+ * menus, profile, dictionaries, uploads and error reports, their own tenant as picker options, their own
+ * work lists), which every signed-in user needs.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
@@ -30,6 +30,21 @@ const SELF_SERVICE = new Set([
   'GET /api/blade-job/job/progress',
   'GET /api/blade-job/job/download',
   'POST /api/blade-job/job/cancel',
+  // 我的事务: every signed-in user's own tasks and requests, whatever their role (issue 33, item 2): the
+  // lists hold the caller's rows only; claiming, completing and reading an instance check it is theirs.
+  'GET /api/blade-flow/work/start-list',
+  'GET /api/blade-flow/work/claim-list',
+  'GET /api/blade-flow/work/todo-list',
+  'GET /api/blade-flow/work/done-list',
+  'GET /api/blade-flow/work/send-list',
+  'POST /api/blade-flow/work/claim-task',
+  'POST /api/blade-flow/work/complete-task',
+  'GET /api/blade-flow/process/resource-view',
+  'GET /api/blade-flow/process/history-flow-list',
+  'GET /api/blade-flow/process/instance-diagram',
+  'POST /api/blade-desk/process/leave/start-process',
+  'GET /api/blade-desk/process/leave/approvers',
+  'GET /api/blade-desk/process/leave/detail',
 ]);
 
 let s: TestServer;

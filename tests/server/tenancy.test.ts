@@ -133,9 +133,10 @@ describe('button permissions', () => {
     expect(buttons.map((m: { code: string }) => m.code)).toEqual(['system.param']);
     expect(buttons[0].children.map((b: { code: string }) => b.code)).toEqual(['param_view']);
     const routes = (await viewer.get('/api/blade-system/menu/routes')).body.data;
-    expect(routes).toHaveLength(1);
-    expect(routes[0].code).toBe('system');
-    expect(routes[0].children.map((m: { code: string }) => m.code)).toEqual(['system.param']);
+    // 我的事务 (work) is every signed-in user's (issue 33): it comes with any role.
+    expect(routes.map((m: { code: string }) => m.code)).toEqual(['work', 'system']);
+    const system = routes.find((m: { code: string }) => m.code === 'system');
+    expect(system.children.map((m: { code: string }) => m.code)).toEqual(['system.param']);
   });
 
   it('a tenant administrator holds the granted codes but not the platform-only ones', async () => {
