@@ -58,3 +58,32 @@ test('the region cascade on a store: cities of the chosen province, a stale choi
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('南京市');
 });
+
+test("a device's type switches its fields: slots for a cabinet, no place for an e-scooter, no SIM for a beacon", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto('/device/device');
+  await page.getByRole('button', { name: /新\s*增/ }).first().click();
+  const d = dialog(page);
+  const field = (label: string) => d.getByLabel(label, { exact: true });
+
+  await pick(page, d, '设备类型', '柜机');
+  await expect(field('仓位数')).toBeVisible();
+  await expect(field('安装地址')).toBeVisible();
+  await expect(field('物联网卡号')).toBeVisible();
+
+  await pick(page, d, '设备类型', '电动滑板车');
+  await expect(field('仓位数')).toHaveCount(0);
+  await expect(field('安装地址')).toHaveCount(0);
+  await expect(field('物联网卡号')).toBeVisible();
+
+  await pick(page, d, '设备类型', '信标');
+  await expect(field('物联网卡号')).toHaveCount(0);
+
+  // Back to a cabinet: the slot count is required again, with its own message.
+  await pick(page, d, '设备类型', '柜机');
+  await field('设备编号').fill(uniq('LNK'));
+  await field('设备名称').fill('联动柜机');
+  await field('仓位数').fill('');
+  await d.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).last().click();
+  await expect(d.getByText('请输入柜机的仓位数')).toBeVisible();
+});
