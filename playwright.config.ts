@@ -41,6 +41,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), VITE_PLAYGROUND: 'true', DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e', RESET_DATA: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn', TEST_CAPTCHA: '1' },
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e', RESET_DATA: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn', TEST_CAPTCHA: '1' },
   },
 });
