@@ -5,6 +5,7 @@
  * re-exports them as types, so TypeBox stays out of the console bundle).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { linkageColumnProps } from './linkage-model';
 
 const doc = <T extends TSchema>(schema: T, description: string): T => ({ ...schema, description });
 
@@ -202,6 +203,8 @@ export const ColumnSchema = Type.Object(
     refersTo: Type.Optional(
       doc(Type.String(), 'The entity whose row ids this column holds (server-checked, as a ref is): <domain>.<entity>'),
     ),
+    /** Field linkage: visible / required / disabled conditions, narrowed options, computed values (./linkage-model.ts). */
+    ...linkageColumnProps(I18nTextSchema),
   },
   { additionalProperties: false },
 );

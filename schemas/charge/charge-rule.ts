@@ -13,6 +13,13 @@ const money = (prop: string, zh: string, en: string, extra: Record<string, unkno
 });
 
 /**
+ * The charging mode decides the price fields: by duration (1) a rental pays a starting price, then the unit
+ * price per started unit of minutes after the free minutes, up to the cap; per ride (2) the unit price is
+ * the whole price, so the duration fields do not apply (hidden, stored empty).
+ */
+const BY_DURATION = { prop: 'chargeType', in: [1] };
+
+/**
  * Charge rules (计费规则): how a rental is priced — per started unit of minutes after the free minutes, or
  * per ride — with a starting price, a cap per rental and a deposit; money in yuan on the wire, fen stored.
  * A rule belongs to a merchant and may be made for one site (`siteId`; empty = any site of the merchant).
@@ -80,6 +87,9 @@ export default defineEntity({
       max: 240,
       default: 10,
       table: { width: 100 },
+      visible: BY_DURATION,
+      required: BY_DURATION,
+      requiredMessage: { zh: '按时长计费须填写计费单位(分钟)', en: 'Charging by duration needs the unit in minutes' },
       help: { zh: '按时长计费时每个计费单位的分钟数', en: 'Minutes per charged unit (by duration)' },
     },
     money('unitPrice', '单价(元)', 'Unit price', {
@@ -93,9 +103,13 @@ export default defineEntity({
       max: 60,
       default: 0,
       table: { width: 100 },
+      visible: BY_DURATION,
     },
-    money('startPrice', '起步价(元)', 'Starting price', { table: { hide: true } }),
-    money('capAmount', '封顶金额(元)', 'Cap', { help: { zh: '单次租借最高收费，0 为不封顶', en: 'Most a rental costs; 0 = no cap' } }),
+    money('startPrice', '起步价(元)', 'Starting price', { table: { hide: true }, visible: BY_DURATION }),
+    money('capAmount', '封顶金额(元)', 'Cap', {
+      visible: BY_DURATION,
+      help: { zh: '单次租借最高收费，0 为不封顶', en: 'Most a rental costs; 0 = no cap' },
+    }),
     money('deposit', '押金(元)', 'Deposit', { table: { hide: true } }),
     { ...place.isAble, prop: 'enableStatus', default: 0 },
     place.createTime,

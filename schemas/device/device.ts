@@ -16,6 +16,13 @@ import { controlAction } from './_control-action';
  * - `onlineStatus` and `lastOnlineTime` are the gateway's (plugins/iot); `locationCheck` (whether a rental
  *   checks the member stands near the site) changes through `changeLocationCheck?ids=&status=`.
  */
+/**
+ * Where a device is installed (coordinates, address) applies to the machines that stand in one place:
+ * cabinets and dispatch machines. An e-scooter moves (its position comes from the IoT reports) and a beacon
+ * hangs under its cabinet.
+ */
+const FIXED_PLACE = { prop: 'deviceType', in: [1, 2] };
+
 export default defineEntity({
   name: 'device.device',
   title: { zh: '设备列表', en: 'Device list' },
@@ -84,9 +91,13 @@ export default defineEntity({
       default: 0,
       form: { readonly: 'edit' },
       table: { width: 80 },
+      // Only a cabinet has slots: the field is shown, and required, for cabinets only.
+      visible: { prop: 'deviceType', in: [1] },
+      required: { prop: 'deviceType', in: [1] },
+      requiredMessage: { zh: '请输入柜机的仓位数', en: "Please enter the cabinet's slot count" },
       help: {
-        zh: '柜机的仓位数，新增时生成仓位；其他设备填 0',
-        en: 'Slots of a cabinet, made when it is added; 0 for other devices',
+        zh: '柜机的仓位数，新增时生成仓位',
+        en: 'Slots of a cabinet, made when it is added',
       },
     },
     {
@@ -146,6 +157,7 @@ export default defineEntity({
       min: -180,
       max: 180,
       table: { hide: true },
+      visible: FIXED_PLACE,
     },
     {
       prop: 'lat',
@@ -155,6 +167,7 @@ export default defineEntity({
       min: -90,
       max: 90,
       table: { hide: true },
+      visible: FIXED_PLACE,
     },
     {
       prop: 'address',
@@ -162,12 +175,15 @@ export default defineEntity({
       maxLength: 200,
       form: { span: 24 },
       table: { hide: true },
+      visible: FIXED_PLACE,
     },
     {
       prop: 'iccid',
       label: { zh: '物联网卡号', en: 'SIM ICCID' },
       maxLength: 20,
       table: { hide: true },
+      // A beacon speaks Bluetooth to its cabinet: it has no SIM card.
+      visible: { prop: 'deviceType', notIn: [4] },
       rules: [
         { pattern: '^[0-9A-Fa-f]{19,20}$', message: { zh: 'ICCID 为 19–20 位', en: 'An ICCID has 19–20 characters' } },
       ],

@@ -28,6 +28,51 @@ export const district: Column = {
   table: { hide: true },
 };
 
+/**
+ * The region cascade province → city → district of merchants, stores and sites, declared as linkage: each
+ * level is a remote list of the region select (GB/T 2260 codes: province 2 digits, city 4, district 6)
+ * narrowed by the level above (`options: { dependsOn, param: 'code' }`), so a city must belong to the
+ * chosen province and a district to the chosen city — in the form and on the server alike. The names the
+ * rows have always carried (province, city, district; searched, shown, exported) are computed from the
+ * chosen options' labels; the four municipalities list their city as 市辖区 / 县, so their city name is the
+ * province's.
+ */
+const REGION_SELECT = { url: '/api/blade-system/region/select', label: 'name', value: 'code' };
+const MUNICIPALITIES = ['11', '12', '31', '50'];
+
+const regionCode = (prop: string, zh: string, en: string, extra: Partial<Column> = {}): Column => ({
+  prop,
+  label: { zh, en },
+  type: 'select',
+  dict: REGION_SELECT,
+  maxLength: 12,
+  table: { hide: true },
+  ...extra,
+});
+
+/** The three code pickers and the three names computed from them. */
+export const regionCascade: Column[] = [
+  regionCode('provinceCode', '省份', 'Province', {
+    rules: [required('请选择省份', 'Please choose the province', 'change')],
+  }),
+  regionCode('cityCode', '城市', 'City', {
+    options: { dependsOn: 'provinceCode', param: 'code' },
+    rules: [required('请选择城市', 'Please choose the city', 'change')],
+  }),
+  regionCode('districtCode', '区县', 'District', { options: { dependsOn: 'cityCode', param: 'code' } }),
+  { ...province, form: false, compute: { label: 'provinceCode' } },
+  {
+    ...city,
+    form: false,
+    rules: undefined,
+    compute: {
+      cases: [{ when: { prop: 'provinceCode', in: MUNICIPALITIES }, then: { label: 'provinceCode' } }],
+      else: { label: 'cityCode' },
+    },
+  },
+  { ...district, form: false, compute: { label: 'districtCode' } },
+];
+
 export const address: Column = {
   prop: 'address',
   label: { zh: '详细地址', en: 'Address' },

@@ -80,8 +80,7 @@ export default defineEntity({
     },
     place.contactName,
     place.contactPhone,
-    place.province,
-    place.city,
+    ...place.regionCascade,
     place.address,
     {
       prop: 'busiMerchantId',

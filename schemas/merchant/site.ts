@@ -89,7 +89,7 @@ export default defineEntity({
       search: { mode: 'exact' },
       table: { width: 80 },
     },
-    place.city,
+    ...place.regionCascade,
     place.address,
     { ...place.lng, rules: [required('请输入经度', 'Please enter the longitude')], table: { width: 110 } },
     { ...place.lat, rules: [required('请输入纬度', 'Please enter the latitude')], table: { width: 100 } },

@@ -9,6 +9,9 @@ import * as config from './_config-columns';
  * them). Exactly one enabled per tenant at a time: `POST blade-resource/oss/enable?id=` enables one and
  * disables the others (effect `exclusive`). New rows start disabled. Screen: /resource/oss. The seed gives each demo tenant one enabled local config.
  */
+const CLOUD = { prop: 'category', notIn: [1] };
+const COS = { prop: 'category', in: [5] };
+
 export default defineEntity({
   name: 'system.oss',
   title: { zh: '对象存储', en: 'Object storage' },
@@ -27,11 +30,13 @@ export default defineEntity({
       maxLength: 255,
       rules: [required('请输入资源地址', 'Please enter the endpoint')],
     },
-    config.accessKey,
-    config.secretKey,
-    { prop: 'bucketName', label: { zh: '空间名', en: 'Bucket' }, maxLength: 255 },
-    { prop: 'appId', label: { zh: '应用ID', en: 'App ID' }, maxLength: 255, table: { hide: true } },
-    { prop: 'region', label: { zh: '地域简称', en: 'Region' }, maxLength: 255, table: { hide: true } },
+    // Local storage (1) needs no credentials; every cloud provider needs a key pair and a bucket, and
+    // Tencent COS (5) names its buckets by app ID and region too.
+    { ...config.accessKey, visible: CLOUD, required: CLOUD },
+    { ...config.secretKey, visible: CLOUD },
+    { prop: 'bucketName', label: { zh: '空间名', en: 'Bucket' }, maxLength: 255, visible: CLOUD, required: CLOUD },
+    { prop: 'appId', label: { zh: '应用ID', en: 'App ID' }, maxLength: 255, table: { hide: true }, visible: COS, required: COS },
+    { prop: 'region', label: { zh: '地域简称', en: 'Region' }, maxLength: 255, table: { hide: true }, visible: COS, required: COS },
     config.remark,
     config.status,
   ],

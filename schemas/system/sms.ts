@@ -11,6 +11,8 @@ import * as config from './_config-columns';
  * records every phone in SMS history (plugins/resource/server/sms-routes.ts); the `send` row action is its test
  * form. Screen: /resource/sms. The seed gives each demo tenant one enabled console config.
  */
+const REMOTE = { prop: 'category', notIn: [1] };
+
 export default defineEntity({
   name: 'system.sms',
   title: { zh: '短信配置', en: 'SMS configuration' },
@@ -29,10 +31,18 @@ export default defineEntity({
       maxLength: 64,
       rules: [required('请输入模版ID', 'Please enter the template ID')],
     },
-    config.accessKey,
-    config.secretKey,
-    { prop: 'regionId', label: { zh: 'regionId', en: 'Region ID' }, maxLength: 255, table: { hide: true } },
-    { prop: 'signName', label: { zh: '短信签名', en: 'Signature' }, maxLength: 64 },
+    // The console (1) sends nothing out: no credentials. Yunpian (2) signs in with one API key; the others
+    // with a key pair; Aliyun (4) also names its region; Aliyun and Tencent (5) send only under a signature.
+    { ...config.accessKey, visible: REMOTE, required: REMOTE },
+    { ...config.secretKey, visible: { prop: 'category', notIn: [1, 2] } },
+    {
+      prop: 'regionId',
+      label: { zh: 'regionId', en: 'Region ID' },
+      maxLength: 255,
+      table: { hide: true },
+      visible: { prop: 'category', in: [4] },
+    },
+    { prop: 'signName', label: { zh: '短信签名', en: 'Signature' }, maxLength: 64, required: { prop: 'category', in: [4, 5] } },
     config.remark,
     config.status,
   ],

@@ -118,8 +118,8 @@ describe('base/region.vue as Saber calls it', () => {
     const child = {
       parentCode: '3301',
       parentName: '杭州市',
-      code: '330110',
-      subCode: '10',
+      code: '330197',
+      subCode: '97',
       name: '余杭区',
       level: 3,
       $level: '区县',
@@ -127,18 +127,18 @@ describe('base/region.vue as Saber calls it', () => {
       remark: '',
     };
     expect((await saber.post(`${R}/submit`, child)).status).toBe(200);
-    expect((await saber.get(`${R}/detail`, { code: '330110' })).body.data).toMatchObject({
+    expect((await saber.get(`${R}/detail`, { code: '330197' })).body.data).toMatchObject({
       name: '余杭区',
       level: 3,
       cityName: '杭州市',
       ancestors: '00,33,3301',
     });
     // Editing posts the form back by code, with no id.
-    const edit = await saber.post(`${R}/submit`, { ...child, name: '余杭', subCode: '10' });
+    const edit = await saber.post(`${R}/submit`, { ...child, name: '余杭', subCode: '97' });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    expect((await saber.get(`${R}/detail`, { code: '330110' })).body.data.name).toBe('余杭');
-    expect((await saber.post(`${R}/remove`, undefined, { id: '330110' })).status).toBe(200);
-    expect((await saber.get(`${R}/detail`, { code: '330110' })).status).toBe(404);
+    expect((await saber.get(`${R}/detail`, { code: '330197' })).body.data.name).toBe('余杭');
+    expect((await saber.post(`${R}/remove`, undefined, { id: '330197' })).status).toBe(200);
+    expect((await saber.get(`${R}/detail`, { code: '330197' })).status).toBe(404);
   });
 });
 

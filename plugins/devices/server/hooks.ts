@@ -19,6 +19,9 @@ import { CAR_TABLE, SLOT_TABLE } from './car-routes';
 import { PLACE_SCHEMAS } from './merchant-refs';
 import { text } from './texts';
 
+/** A fixed column's value as compared: a slot count left empty (not a cabinet: the field is hidden) is 0. */
+const fixedText = (col: string, v: unknown) => String(v ?? (col === 'slot_count' ? 0 : ''));
+
 const FIXED = { zh: '设备编号、类型和仓位数添加后不能修改', en: 'The number, type and slot count of a device cannot change once added' };
 
 /** Slot rows of a new cabinet, in batches (a 48-slot cabinet is one statement). */
@@ -65,7 +68,7 @@ export function deviceHooks(ctx: ServerContext): HookMap {
       },
       beforeUpdate: ({ before, values }) => {
         for (const col of ['device_code', 'device_type', 'slot_count'])
-          if (col in values && String(values[col] ?? '') !== String(before[col] ?? '')) throw badRequest(FIXED);
+          if (col in values && fixedText(col, values[col]) !== fixedText(col, before[col])) throw badRequest(FIXED);
       },
       beforeRemove: async ({ rows }) => {
         const ids = rows.map((r) => Number(r.id));

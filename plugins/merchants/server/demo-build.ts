@@ -6,6 +6,7 @@
  * partners. Deterministic: the same rows on every new database (mulberry32 seeded per tenant).
  */
 import { prng } from '../../../server/kernel/adapters';
+import { regionCodes } from './demo-regions';
 import { BANKS, BRAND_WORDS, COMPANY_FORMS, DEMO_CITIES, GIVEN, SITE_SPOTS, SURNAMES } from './demo-places';
 
 export type Rows = Record<string, Array<Record<string, unknown>>>;
@@ -104,8 +105,10 @@ export function buildDemo(plan: DemoTenantPlan, accountPassword: string, now: st
       credit_code: `91${city.code}${String(Math.floor(rand() * 1e9)).padStart(9, '0')}X`.slice(0, 18),
       contact_name: person(),
       contact_phone: phone(),
+      ...regionCodes(city.code),
       province: city.province,
       city: city.city,
+      district: null,
       address: `${city.city}${pick(city.districts)}${pick(['人民路', '中山路', '建设路', '解放路'])}${1 + Math.floor(rand() * 300)}号`,
       busi_merchant_id: String(1600000000 + id * 37),
       bank_name: pick(BANKS),
@@ -160,6 +163,7 @@ export function buildDemo(plan: DemoTenantPlan, accountPassword: string, now: st
           store_name: `${brand(o)}·${place[0]}店`,
           merchant_id: owner,
           store_type: place[1],
+          ...regionCodes(city.code, city.districts[(p + o) % city.districts.length]),
           province: city.province,
           city: city.city,
           district: city.districts[(p + o) % city.districts.length],
@@ -190,7 +194,10 @@ export function buildDemo(plan: DemoTenantPlan, accountPassword: string, now: st
             merchant_id: owner,
             area_id: area,
             site_type: place[1] === 1 ? 1 : 2,
+            ...regionCodes(city.code),
+            province: city.province,
             city: city.city,
+            district: null,
             address: `${city.city}${place[0]}${spot}`,
             lng: round6(storeLng + (rand() - 0.5) * 0.003),
             lat: round6(storeLat + (rand() - 0.5) * 0.003),

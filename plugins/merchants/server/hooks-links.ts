@@ -93,8 +93,6 @@ export function linkHooks(ctx: ServerContext): HookMap {
         zh: `封顶金额（${yuanText(cap)} 元）不能低于起步价（${yuanText(start)} 元）`,
         en: `The cap (¥${yuanText(cap)}) cannot be lower than the starting price (¥${yuanText(start)})`,
       });
-    if (Number(row.charge_type) === 1 && !(Number(row.unit_minutes) > 0))
-      refuse({ zh: '按时长计费须填写计费单位(分钟)', en: 'Charging by duration needs the unit in minutes' });
   }
 
   const area: EntityHooks = { beforeRemove: ({ model, rows }) => refuseReferenced(ctx, model, rows) };

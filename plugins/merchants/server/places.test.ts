@@ -17,13 +17,13 @@ describe('merchants', () => {
     const id = await addMerchant(k.zh);
     const m = (await k.zh.get(`${API.merchant}/detail`, { id })).body.data;
     expect(m).toMatchObject({ isAble: 1, merchantCode: `M${id.padStart(6, '0')}`, balance: 0 });
-    expect((await k.zh.post(`${API.merchant}/submit`, { ...m, merchantCode: '', city: '苏州' })).body.success).toBe(true);
-    expect((await k.zh.get(`${API.merchant}/detail`, { id })).body.data).toMatchObject({ merchantCode: m.merchantCode, city: '苏州' });
+    expect((await k.zh.post(`${API.merchant}/submit`, { ...m, merchantCode: '', provinceCode: '32', cityCode: '3205' })).body.success).toBe(true);
+    expect((await k.zh.get(`${API.merchant}/detail`, { id })).body.data).toMatchObject({ merchantCode: m.merchantCode, province: '江苏省', city: '苏州市' });
   });
 
   it('refuses a parent that is disabled, missing, itself or below it', async () => {
-    refused(await k.zh.post(`${API.merchant}/submit`, { merchantName: '停用代理下的商户', merchantType: 2, city: '南京', parentId: '10024' }), '已停用');
-    refused(await k.en.post(`${API.merchant}/submit`, { merchantName: 'Orphan', merchantType: 2, city: '南京', parentId: '99999' }), 'does not exist');
+    refused(await k.zh.post(`${API.merchant}/submit`, { merchantName: '停用代理下的商户', merchantType: 2, provinceCode: '32', cityCode: '3201', parentId: '10024' }), '已停用');
+    refused(await k.en.post(`${API.merchant}/submit`, { merchantName: 'Orphan', merchantType: 2, provinceCode: '32', cityCode: '3201', parentId: '99999' }), 'does not exist');
     const top = await addMerchant(k.zh);
     const child = await addMerchant(k.zh, { parentId: top });
     const topRow = (await k.zh.get(`${API.merchant}/detail`, { id: top })).body.data;
@@ -45,7 +45,7 @@ describe('merchants', () => {
   });
 
   it('a disabled merchant gets no store, and one with stores is not removed', async () => {
-    refused(await k.zh.post(`${API.store}/submit`, { storeName: '新店', merchantId: '10024', storeType: 1, city: '南京' }), '已停用');
+    refused(await k.zh.post(`${API.store}/submit`, { storeName: '新店', merchantId: '10024', storeType: 1, provinceCode: '32', cityCode: '3201' }), '已停用');
     refused(await k.zh.post(`${API.merchant}/remove`, undefined, { ids: '10002' }), '门店管理');
     refused(await k.en.post(`${API.merchant}/remove`, undefined, { ids: '10002' }), 'cannot be removed');
     const lonely = await addMerchant(k.zh);
@@ -100,7 +100,7 @@ describe('stores', () => {
 
   it("the platform administrator's store goes to its merchant's tenant", async () => {
     const storeName = '跨租户门店';
-    expect((await k.zh.post(`${API.store}/submit`, { storeName, merchantId: '10102', storeType: 2, city: '西安' })).body.success).toBe(true);
+    expect((await k.zh.post(`${API.store}/submit`, { storeName, merchantId: '10102', storeType: 2, provinceCode: '61', cityCode: '6101' })).body.success).toBe(true);
     const mine = (await k.brand.get(`${API.store}/list`, { storeName })).body.data.records;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ tenantId: '100001', merchantId: '10102', auditStatus: 0 });
@@ -122,8 +122,8 @@ describe('sites', () => {
   it('an unaudited or disabled store cannot get sites; the site takes its store merchant and a code', async () => {
     const merchantId = await addMerchant(k.zh);
     const pending = await addStore(k.zh, merchantId);
-    refused(await k.zh.post(`${API.site}/submit`, { siteName: '新场地', merchantStoreId: pending, city: '上海', lng: 121.4, lat: 31.2 }), '尚未审核通过，不能添加场地');
-    refused(await k.en.post(`${API.site}/submit`, { siteName: 'Off', merchantStoreId: '20031', city: '南京', lng: 118.7, lat: 32.0 }), 'is disabled, so it cannot get sites');
+    refused(await k.zh.post(`${API.site}/submit`, { siteName: '新场地', merchantStoreId: pending, provinceCode: '31', cityCode: '3101', lng: 121.4, lat: 31.2 }), '尚未审核通过，不能添加场地');
+    refused(await k.en.post(`${API.site}/submit`, { siteName: 'Off', merchantStoreId: '20031', provinceCode: '32', cityCode: '3201', lng: 118.7, lat: 32.0 }), 'is disabled, so it cannot get sites');
     const store = await addStore(k.zh, merchantId, true);
     const id = await addSite(k.zh, store);
     const site = (await k.zh.get(`${API.site}/detail`, { id })).body.data;
@@ -181,6 +181,6 @@ describe('sites', () => {
     expect((await k.operator.post(`${API.site}/auditSite`, undefined, { ids: '30522' })).status).toBe(403);
     expect((await k.operator.post(`${API.store}/isAble`, undefined, { ids: '20501' })).status).toBe(403);
     expect((await k.operator.post(`${API.merchant}/isAble`, undefined, { ids: '10102' })).status).toBe(403);
-    expect((await k.operator.post(`${API.store}/submit`, { storeName: 'x', merchantId: '10102', storeType: 1, city: '西安' })).status).toBe(403);
+    expect((await k.operator.post(`${API.store}/submit`, { storeName: 'x', merchantId: '10102', storeType: 1, provinceCode: '61', cityCode: '6101' })).status).toBe(403);
   });
 });

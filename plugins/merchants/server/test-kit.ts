@@ -60,7 +60,7 @@ export async function idOf(c: Client, base: string, prop: string, value: string)
 
 export async function addMerchant(c: Client, extra: Record<string, unknown> = {}): Promise<string> {
   const merchantName = unique('测试商户');
-  const r = await c.post(`${API.merchant}/submit`, { merchantName, merchantType: 1, city: '上海', contactPhone: '13800001111', ...extra });
+  const r = await c.post(`${API.merchant}/submit`, { merchantName, merchantType: 1, provinceCode: '31', cityCode: '3101', contactPhone: '13800001111', ...extra });
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
   return idOf(c, API.merchant, 'merchantName', merchantName);
 }
@@ -68,7 +68,7 @@ export async function addMerchant(c: Client, extra: Record<string, unknown> = {}
 /** A store of the merchant; `ready` approves and enables it. */
 export async function addStore(c: Client, merchantId: string, ready = false): Promise<string> {
   const storeName = unique('测试门店');
-  const r = await c.post(`${API.store}/submit`, { storeName, merchantId, storeType: 1, city: '上海', contactPhone: '13800002222' });
+  const r = await c.post(`${API.store}/submit`, { storeName, merchantId, storeType: 1, provinceCode: '31', cityCode: '3101', contactPhone: '13800002222' });
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
   const id = await idOf(c, API.store, 'storeName', storeName);
   if (ready) {
@@ -81,7 +81,7 @@ export async function addStore(c: Client, merchantId: string, ready = false): Pr
 /** A site of an approved, enabled store; `ready` approves and enables it. */
 export async function addSite(c: Client, storeId: string, ready = false): Promise<string> {
   const siteName = unique('测试场地');
-  const r = await c.post(`${API.site}/submit`, { siteName, merchantStoreId: storeId, city: '上海', lng: 121.47, lat: 31.23 });
+  const r = await c.post(`${API.site}/submit`, { siteName, merchantStoreId: storeId, provinceCode: '31', cityCode: '3101', lng: 121.47, lat: 31.23 });
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
   const id = await idOf(c, API.site, 'siteName', siteName);
   if (ready) {

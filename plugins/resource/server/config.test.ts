@@ -146,7 +146,7 @@ describe('send-message', () => {
   });
 
   it('records a failure for a provider the server has no client for, and refuses with none enabled', async () => {
-    const yunpian = await add(brand, SMS, { category: 2, smsCode: 'yunpian', templateId: 'T1', signName: 'X' });
+    const yunpian = await add(brand, SMS, { category: 2, smsCode: 'yunpian', templateId: 'T1', signName: 'X', accessKey: 'apikey' });
     expect((await brand.post(`${SMS}/enable`, undefined, { id: yunpian })).status).toBe(200);
     expect(await enabledCodes(brand, SMS, 'smsCode')).toEqual(['yunpian']);
     const failed = await brand.post(`${SMS}/send-message`, undefined, { phones: '13700000009' });

@@ -17,6 +17,7 @@ import type { Metrics } from '../observe/metrics';
 import type { Readiness } from '../observe/readiness';
 import type { TransitionCodeRegistry } from '../transitions';
 import type { SecretBox } from '../secret-box';
+import type { OptionSourceRegistry } from '../option-sources';
 
 /** The caller, from the access token's claims. */
 export interface AuthUser {
@@ -140,6 +141,8 @@ export interface ServerContext {
   metrics: Metrics;
   /** Checks of `/readyz` (server/kernel/observe/readiness.ts): a module adds what it depends on. */
   readiness: Readiness;
+  /** Remote option lists the modules serve, read by field linkage on writes (server/kernel/option-sources.ts). */
+  optionSources: OptionSourceRegistry;
   /**
    * The URL a request for `url` is routed by, through the route table's path aliases (route-table.ts
    * `alias`); the API-scope check reads a scope written for either name of a resource as covering both.
