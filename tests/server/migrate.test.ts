@@ -112,7 +112,8 @@ describe('migrations', () => {
     const accounts = users.map((u) => `${String(u.tenant_id)}:${String(u.account)}`);
     expect(new Set(accounts).size).toBe(accounts.length);
     expect(accounts).toEqual(expect.arrayContaining(['000000:admin', '100001:admin', '100001:operator']));
-  });
+    // The whole demo seed, twice: tens of seconds on a loaded 2-core machine.
+  }, 120_000);
 
   it('adds a column a schema gains, keeping the rows', async () => {
     const before = await database.db.selectFrom('blade_param').select(['id', 'param_key']).orderBy('id').execute();
