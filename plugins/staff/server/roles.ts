@@ -91,6 +91,13 @@ export const BUSINESS_ROLES: RoleSpec[] = [
       'unified.checkItem',
       'unified.inspectionDevices',
       'unified.inspectionLines',
+      // What the inspection screens show their rows with (areas, plans, sites, merchants, inspectors):
+      // their lookups still need these screens' own view grants.
+      'unified.checkArea',
+      'unified.checkConf',
+      'merchant.site',
+      'merchant.merchant',
+      'system.user',
     ],
     buttons: [
       'device_enable',
