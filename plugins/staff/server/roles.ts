@@ -91,6 +91,17 @@ export const BUSINESS_ROLES: RoleSpec[] = [
       'unified.checkItem',
       'unified.inspectionDevices',
       'unified.inspectionLines',
+      // What the inspection screens show their rows with (areas, plans, sites, merchants, inspectors),
+      // and what those show theirs with (stores, fence areas, posts): a lookup still needs its own
+      // screen's view grant (issue 33 item 1 is not done for ref lookups in general).
+      'unified.checkArea',
+      'unified.checkConf',
+      'merchant.site',
+      'merchant.merchant',
+      'merchant.store',
+      'area.area',
+      'system.user',
+      'system.post',
     ],
     buttons: [
       'device_enable',
