@@ -865,6 +865,8 @@ export const PluginPageSchema = Type.Object(
     within: Type.Optional(Type.String({ pattern: '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z][a-zA-Z0-9-]*)+$' })),
     /** 'signed-in': every signed-in user's own page (their tasks), whatever their role; no grant needed. */
     access: Type.Optional(Type.Literal('signed-in')),
+    /** The platform administrator's alone: its menu entry is never granted to a tenant's roles. */
+    platformOnly: Type.Optional(Type.Boolean()),
     /** Button codes the page's server routes check: synced as button rows under the page's menu entry. */
     buttons: Type.Optional(Type.Array(PluginButtonSchema)),
     /**

@@ -16,6 +16,7 @@ export default declarePlugin({
       route: '/tool/playground',
       title: { zh: 'Schema 演练场', en: 'Schema playground' },
       menu: { parent: 'tool', sort: 90, icon: 'code' },
+      platformOnly: true,
     },
   ],
 });

@@ -87,7 +87,15 @@ function screensOf(registry: Registry): Screen[] {
         const buttons = new Map<string, ButtonInfo>();
         for (const b of p.buttons ?? []) buttons.set(b.code, { label: b.title, alias: b.code, action: 0 });
         const code = `${p.plugin}.${p.key}`;
-        return { code, title: p.title, alias: code, route: p.route, menu: p.menu!, buttons, platformOnly: false };
+        return {
+          code,
+          title: p.title,
+          alias: code,
+          route: p.route,
+          menu: p.menu!,
+          buttons,
+          platformOnly: p.platformOnly === true,
+        };
       }),
   ];
 }

@@ -189,7 +189,10 @@ export async function seedDemo(db: Db): Promise<void> {
  * platform administrator's own screens (`platformOnly: true`), which the server would refuse them anyway.
  */
 export async function grantOperatorViews(db: Db, registry: Registry): Promise<void> {
-  const platformScreens = new Set(registry.entities.filter((e) => e.platformOnly === true).map((e) => e.name));
+  const platformScreens = new Set([
+    ...registry.entities.filter((e) => e.platformOnly === true).map((e) => e.name),
+    ...registry.pluginPages.filter((p) => p.platformOnly === true).map((p) => `${p.plugin}.${p.key}`),
+  ]);
   await db.transaction().execute(async (trx) => {
     const roles = await trx
       .selectFrom('blade_role')
