@@ -7,3 +7,4 @@ export * from './define';
 export * from './registry';
 export * from './installer';
 export * from './lazy-view';
+export * from './handoff';

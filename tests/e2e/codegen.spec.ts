@@ -45,7 +45,9 @@ async function startServer(reset: boolean) {
     },
   });
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => undefined))?.status, { timeout: 120_000 })
+    .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => undefined))?.status, {
+      timeout: 120_000,
+    })
     .toBe(200);
 }
 
@@ -60,7 +62,10 @@ async function stopServer() {
 }
 
 const buildConsole = () =>
-  execFileSync('npx', ['vite', 'build', '--outDir', join(data, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', join(data, 'dist'), '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 
 /** SQL on the server's SQLite file, as an operator would run it beside the running server. */
 function onDatabase(statements: string[]) {
@@ -94,8 +99,24 @@ const tables = [
 ];
 
 const words = {
-  zh: { tool: /研发工具/, code: '代码生成', add: /新\s*增/, ok: /确\s*定|保\s*存/, search: /搜\s*索/, preview: /预\s*览/, generate: /^生\s*成$/ },
-  en: { tool: /Developer tools$/, code: 'Code generator', add: /^\S*\s*Add$/, ok: /^(OK|Save)$/, search: /Search/, preview: /Preview/, generate: /^Generate$/ },
+  zh: {
+    tool: /研发工具/,
+    code: '代码生成',
+    add: /新\s*增/,
+    ok: /确\s*定|保\s*存/,
+    search: /搜\s*索/,
+    preview: /预\s*览/,
+    generate: /^生\s*成$/,
+  },
+  en: {
+    tool: /Developer tools$/,
+    code: 'Code generator',
+    add: /^\S*\s*Add$/,
+    ok: /^(OK|Save)$/,
+    search: /Search/,
+    preview: /Preview/,
+    generate: /^Generate$/,
+  },
 };
 
 type Lang = keyof typeof words;
@@ -110,13 +131,25 @@ async function openCodeScreen(page: Page, lang: Lang) {
 }
 
 /** Add an entry through the form, find it, preview it, generate it. */
-async function generateThroughScreen(page: Page, lang: Lang, entry: Record<string, string>, labels: Record<string, string>) {
+async function generateThroughScreen(
+  page: Page,
+  lang: Lang,
+  entry: Record<string, string>,
+  labels: Record<string, string>,
+) {
   const w = words[lang];
   await page.getByTestId('toolbar').getByRole('button', { name: w.add }).click();
   const d = dialog(page);
   for (const [prop, value] of Object.entries(entry)) await d.getByLabel(labels[prop], { exact: true }).fill(value);
-  await d.locator('.ant-form-item, .ant-formily-item').filter({ hasText: labels.menuParent }).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(lang === 'zh' ? '系统管理 (system)' : 'System (system)').click();
+  await d
+    .locator('.ant-form-item, .ant-formily-item')
+    .filter({ hasText: labels.menuParent })
+    .locator('.ant-select-selector')
+    .click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByText(lang === 'zh' ? '系统管理 (system)' : 'System (system)')
+    .click();
   await d.getByRole('button', { name: w.ok }).click();
   await expect(dialog(page)).toHaveCount(0);
   const search = page.getByRole('search');
@@ -149,8 +182,23 @@ test('zh: an entry for a new table is previewed and generated', async ({ page })
   const preview = await generateThroughScreen(
     page,
     'zh',
-    { codeName: '门店巡检', serviceName: 'share-biz', tableName: 'biz_store_patrol', tablePrefix: 'biz_', packageName: 'org.springblade.shop', schemaFile: 'zz_e2e_codegen/store-patrol.json' },
-    { codeName: '模块名', serviceName: '服务名', tableName: '表名', tablePrefix: '表前缀', packageName: '包名', schemaFile: '生成文件', menuParent: '上级菜单' },
+    {
+      codeName: '门店巡检',
+      serviceName: 'share-biz',
+      tableName: 'biz_store_patrol',
+      tablePrefix: 'biz_',
+      packageName: 'org.springblade.shop',
+      schemaFile: 'zz_e2e_codegen/store-patrol.json',
+    },
+    {
+      codeName: '模块名',
+      serviceName: '服务名',
+      tableName: '表名',
+      tablePrefix: '表前缀',
+      packageName: '包名',
+      schemaFile: '生成文件',
+      menuParent: '上级菜单',
+    },
   );
   await expect(preview).toContainText('shop.storePatrol');
   await expect(preview).toContainText('/api/share-biz/storepatrol');
@@ -170,8 +218,23 @@ test('en: an entry for another table is previewed and generated', async ({ page 
   const preview = await generateThroughScreen(
     page,
     'en',
-    { codeName: 'Car checks', serviceName: 'toycar-device', tableName: 'biz_car_check', tablePrefix: 'biz_', packageName: 'org.springblade.fleet', schemaFile: 'zz_e2e_codegen/car-check.json' },
-    { codeName: 'Module name', serviceName: 'Service name', tableName: 'Table name', tablePrefix: 'Table prefix', packageName: 'Package', schemaFile: 'Schema file', menuParent: 'Menu group' },
+    {
+      codeName: 'Car checks',
+      serviceName: 'toycar-device',
+      tableName: 'biz_car_check',
+      tablePrefix: 'biz_',
+      packageName: 'org.springblade.fleet',
+      schemaFile: 'zz_e2e_codegen/car-check.json',
+    },
+    {
+      codeName: 'Module name',
+      serviceName: 'Service name',
+      tableName: 'Table name',
+      tablePrefix: 'Table prefix',
+      packageName: 'Package',
+      schemaFile: 'Schema file',
+      menuParent: 'Menu group',
+    },
   );
   await expect(preview).toContainText('fleet.carCheck');
   await expect(preview.locator('.ant-table-row').filter({ hasText: 'checker_email' })).toContainText('Checker email');
@@ -204,14 +267,23 @@ test('zh: after a restart the generated screen works: add, search, edit, delete'
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('待巡检');
   await shot(page, 'codegen-generated-zh');
-  await rows(page).first().getByRole('button', { name: /编\s*辑/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /编\s*辑/ })
+    .click();
   d = dialog(page);
   await d.getByLabel('门店名称', { exact: true }).fill('成都太古里旗舰店');
   await d.getByRole('button', { name: words.zh.ok }).click();
   await expect(toast(page, '更新成功')).toBeVisible();
   await expect(rows(page).first()).toContainText('成都太古里旗舰店');
-  await rows(page).first().getByRole('button', { name: /删\s*除/ }).click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
 });
@@ -242,7 +314,10 @@ test('en: the other generated screen works: add, search, edit, delete', async ({
   await d.getByLabel('Car code', { exact: true }).fill('CAR-HZ-0001-B');
   await d.getByRole('button', { name: words.en.ok }).click();
   await expect(rows(page).first()).toContainText('CAR-HZ-0001-B');
-  await rows(page).first().getByRole('button', { name: /Delete/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /OK/ }).click();
   await expect(rows(page)).toHaveCount(0);
 });
@@ -270,6 +345,28 @@ test('zh: the table gains a column; regeneration adds it and keeps the label edi
   await dialog(page).getByRole('button', { name: words.zh.generate }).click();
   await expect(page.getByTestId('codegen-done')).toBeVisible();
   const after = JSON.parse(readFileSync(file, 'utf8'));
-  expect(after.columns.find((c: { prop: string }) => c.prop === 'storeName').label).toEqual({ zh: '巡检门店', en: 'Store' });
-  expect(after.columns.find((c: { prop: string }) => c.prop === 'auditResult').label).toEqual({ zh: '审核结果', en: 'Audit result' });
+  expect(after.columns.find((c: { prop: string }) => c.prop === 'storeName').label).toEqual({
+    zh: '巡检门店',
+    en: 'Store',
+  });
+  expect(after.columns.find((c: { prop: string }) => c.prop === 'auditResult').label).toEqual({
+    zh: '审核结果',
+    en: 'Audit result',
+  });
+});
+
+test('en: a generated entity file opens in the schema playground, where it is linted and previewed', async ({
+  page,
+}) => {
+  await openCodeScreen(page, 'en');
+  const search = page.getByRole('search');
+  await search.getByLabel('Table name', { exact: true }).fill('biz_car_check');
+  await search.getByRole('button', { name: words.en.search }).click();
+  await rows(page).first().getByRole('button', { name: words.en.preview }).click();
+  await expect(page.getByTestId('codegen-preview')).toContainText('fleet.carCheck');
+  await dialog(page).getByRole('button', { name: 'Open in the schema playground' }).click();
+  await expect(page).toHaveURL(/\/tool\/playground$/);
+  await expect(page.locator('.cm-content')).toContainText('"name": "fleet.carCheck"');
+  await expect(page.getByTestId('playground-problems')).not.toContainText('Linting…', { timeout: 30_000 });
+  await expect(page.getByTestId('playground-preview')).toContainText('Checker email', { timeout: 30_000 });
 });

@@ -5,8 +5,9 @@
  * the files are downloaded instead.
  */
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { App, Button, Descriptions, Modal, Spin, Tabs } from 'antd';
-import type { PluginActionContext } from '../../../engine/plugin';
+import { handOff, type PluginActionContext } from '../../../engine/plugin';
 import { useT } from '../../../engine/i18n';
 import { alreadyShown, errorText } from '../../../engine/crud/errors';
 import { downloadFile, generate, previewPlan, type GenResult, type PlanView } from './calls';
@@ -14,6 +15,9 @@ import { ColumnsTable, DiffView, FileText, GenDone, PlanAlerts, stateTag } from 
 import { CODEGEN_NS } from './locale';
 
 type Props = PluginActionContext & { onClose: () => void };
+
+/** The schema playground's page (plugins/playground): the entity file opens there to be tried and edited. */
+const PLAYGROUND_ROUTE = '/tool/playground';
 
 export default function PreviewDialog({ schema, rows, lang, refresh, onClose }: Props) {
   const { t } = useT(CODEGEN_NS);
@@ -34,6 +38,15 @@ export default function PreviewDialog({ schema, rows, lang, refresh, onClose }: 
     };
   }, [schema, row.id, onClose]);
 
+  const navigate = useNavigate();
+  const entityFile = plan?.files.find((f) => f.role === 'entity');
+  const entityText = entityFile?.text ?? entityFile?.current ?? undefined;
+  const openInPlayground = () => {
+    if (!entityText) return;
+    handOff(PLAYGROUND_ROUTE, entityText);
+    onClose();
+    void navigate(PLAYGROUND_ROUTE);
+  };
   const changed = plan?.files.some((f) => f.state !== 'unchanged');
   const run = async () => {
     if (!plan) return;
@@ -49,9 +62,22 @@ export default function PreviewDialog({ schema, rows, lang, refresh, onClose }: 
   };
 
   const footer = done
-    ? [<Button key="close" type="primary" onClick={onClose}>{t('close')}</Button>]
+    ? [
+        <Button key="close" type="primary" onClick={onClose}>
+          {t('close')}
+        </Button>,
+      ]
     : [
-        <Button key="close" onClick={onClose}>{t('close')}</Button>,
+        <Button key="close" onClick={onClose}>
+          {t('close')}
+        </Button>,
+        ...(entityText
+          ? [
+              <Button key="playground" data-testid="codegen-open-playground" onClick={openInPlayground}>
+                {t('openPlayground')}
+              </Button>,
+            ]
+          : []),
         ...(plan?.write === false
           ? plan.files.map((f) => (
               <Button key={f.file} onClick={() => void downloadFile(schema, plan.id, f.role, f.file.split('/').pop()!)}>
@@ -59,14 +85,27 @@ export default function PreviewDialog({ schema, rows, lang, refresh, onClose }: 
               </Button>
             ))
           : [
-              <Button key="gen" type="primary" loading={busy} disabled={!plan || !changed || plan.problems.length > 0} onClick={() => void run()}>
+              <Button
+                key="gen"
+                type="primary"
+                loading={busy}
+                disabled={!plan || !changed || plan.problems.length > 0}
+                onClick={() => void run()}
+              >
                 {plan && !changed ? t('nothing') : t('generate')}
               </Button>,
             ]),
       ];
 
   return (
-    <Modal open width={1000} title={t('previewTitle', { name: String(row.codeName ?? '') })} onCancel={onClose} footer={footer} maskClosable={false}>
+    <Modal
+      open
+      width={1000}
+      title={t('previewTitle', { name: String(row.codeName ?? '') })}
+      onCancel={onClose}
+      footer={footer}
+      maskClosable={false}
+    >
       {done ? (
         <GenDone modules={done.modules} written={done.written} lang={lang} t={t} />
       ) : !plan ? (
@@ -90,7 +129,11 @@ export default function PreviewDialog({ schema, rows, lang, refresh, onClose }: 
           <Tabs
             defaultActiveKey={plan.files.some((f) => f.state === 'merge') ? 'diff' : 'columns'}
             items={[
-              { key: 'columns', label: t('tabColumns'), children: <ColumnsTable columns={plan.columns} lang={lang} t={t} /> },
+              {
+                key: 'columns',
+                label: t('tabColumns'),
+                children: <ColumnsTable columns={plan.columns} lang={lang} t={t} />,
+              },
               {
                 key: 'diff',
                 label: t('tabDiff'),
@@ -103,7 +146,11 @@ export default function PreviewDialog({ schema, rows, lang, refresh, onClose }: 
                   </div>
                 )),
               },
-              ...plan.files.map((f) => ({ key: f.file, label: `${t('tabFile')} · ${f.file.split('/').pop()}`, children: <FileText file={f} /> })),
+              ...plan.files.map((f) => ({
+                key: f.file,
+                label: `${t('tabFile')} · ${f.file.split('/').pop()}`,
+                children: <FileText file={f} />,
+              })),
             ]}
           />
         </div>
