@@ -66,9 +66,10 @@ const CASES: Case[] = [
       storeName: unique('门店'),
       merchantId: await idIn('tc_merchant', TENANT, { is_able: 1, status: 1 }),
       storeType: 1,
-      province: '上海市',
-      city: '上海',
-      district: '浦东新区',
+      // Places are chosen down the region cascade (codes); their names are computed from them.
+      provinceCode: '31',
+      cityCode: '3101',
+      districtCode: '310115',
       address: '世纪大道 1 号',
     }),
     dict: { prop: 'storeType', label: 'Type', bad: 99 },
@@ -93,7 +94,12 @@ const CASES: Case[] = [
       unitPrice: 12.5,
     }),
     dict: { prop: 'category', label: 'Category', bad: 99 },
-    ref: { prop: 'carModelId', label: 'Car model', title: 'Car models', foreign: () => Promise.resolve(platformCarModel) },
+    ref: {
+      prop: 'carModelId',
+      label: 'Car model',
+      title: 'Car models',
+      foreign: () => Promise.resolve(platformCarModel),
+    },
     owner: 'carModelId',
   },
   {

@@ -82,10 +82,19 @@ async function seedRole(db: Db, registry: Registry, spec: RoleSpec, picked: Pick
     const entity = registry.entity(scope.entity);
     if (!entity) continue;
     const values = await scope.values(db, picked);
+    // A data scope belongs to the screen it limits (its menu row), as the data-scope screen requires.
+    const menu = await db
+      .selectFrom('blade_menu')
+      .select('id')
+      .where('code', '=', entity.name)
+      .where('category', '=', 1)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst();
     const row = await db
       .insertInto('blade_scope_data')
       .values({
         ...audit,
+        menu_id: menu ? Number(menu.id) : null,
         resource_code: entity.permission ?? entity.name,
         scope_name: `${spec.name}：${entity.title.zh}`,
         scope_field: '*',
