@@ -87,11 +87,17 @@ export async function returnedUnpaid(rig: Rig, payType: 1 | 2, skip = 0, channel
   const fits = (o: Record<string, unknown>) => String(o.order_number).endsWith('0') !== channelPaid;
   const demo = (await ordersOfRentals(rig, 1, orderStatus, payType)).filter(fits);
   if (demo.length > skip) return demo[skip];
-  const out = (await ordersOfRentals(rig, 0, orderStatus, payType))[skip - demo.length];
+  // The cars out are the demo's newest rentals, their pay types the dice's: at some hours none is of the
+  // asked type, and a car out of the other type stands in, its rental and order then paid the asked way.
+  const otherType = payType === 2 ? 1 : 2;
+  const out = [
+    ...(await ordersOfRentals(rig, 0, orderStatus, payType)),
+    ...(await ordersOfRentals(rig, 0, otherType === 2 ? 1 : 0, otherType)),
+  ][skip - demo.length];
   if (!out) throw new Error(`no rental of pay type ${payType} to bring back`);
   const number = fits(out) ? String(out.order_number) : `${String(out.order_number)}${channelPaid ? '1' : '0'}`;
   const end = nowText();
-  await db.updateTable(TABLE.rent).set({ status: 1, end_time: end, duration: 30, rent_amount: 1500, order_number: number }).where('id', '=', Number(out.rent_record_id)).execute();
-  await db.updateTable(TABLE.order).set({ order_amount: 1500, order_number: number }).where('id', '=', Number(out.id)).execute();
+  await db.updateTable(TABLE.rent).set({ status: 1, end_time: end, duration: 30, rent_amount: 1500, order_number: number, pay_type: payType }).where('id', '=', Number(out.rent_record_id)).execute();
+  await db.updateTable(TABLE.order).set({ order_amount: 1500, order_number: number, pay_type: payType, order_status: orderStatus }).where('id', '=', Number(out.id)).execute();
   return orderById(rig, out.id);
 }
