@@ -12,6 +12,7 @@ import { lintStandardScreens } from './lint-standard-screens';
 import { lintStats } from './lint-stats';
 import { actionPermission, columnType, crudPermissions, transitionPermission } from './resolve';
 import { lintStateMachine } from './lint-state-machine';
+import { lintIntegrity } from './lint-integrity';
 import { builtinValueTypeNames, declareValueTypes, valueTypeFacts } from './value-types';
 import { validators } from './validators';
 
@@ -214,6 +215,7 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
   const ctx = { p, valueTypes, plugins, dicts, entities };
   for (const { f, e } of entities.values()) {
     lintEntity(f, e, ctx);
+    lintIntegrity(f, e, { p, entities, dictKeys });
     if (e.stateMachine) lintStateMachine(f, e, { ...ctx, dictKeys, lintColumns });
   }
   lintPermissions([...entities.values()], declared, files, p);

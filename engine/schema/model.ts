@@ -194,6 +194,14 @@ export const ColumnSchema = Type.Object(
         'A kept credential: masked on reads, a masked or empty value on update keeps it; encrypted = also encrypted at rest',
       ),
     ),
+    /**
+     * The values are ids of rows of this entity, for a column without `ref` (options from a `dict` url, a
+     * plugin's picker, or no form at all): the server checks them like a `ref` — live rows of the writing
+     * row's tenant (docs/integrity.md).
+     */
+    refersTo: Type.Optional(
+      doc(Type.String(), 'The entity whose row ids this column holds (server-checked, as a ref is): <domain>.<entity>'),
+    ),
   },
   { additionalProperties: false },
 );
@@ -563,6 +571,76 @@ export const ExcelSpecSchema = Type.Object(
 );
 export type ExcelSpec = Static<typeof ExcelSpecSchema>;
 
+const PROP = '^[a-zA-Z][a-zA-Z0-9]*$';
+const ENTITY_NAME = '^[a-z][a-zA-Z0-9]*(\\.[a-z][a-zA-Z0-9-]*)+$';
+/** Rows whose prop holds one of the values, per prop (all must hold). */
+const RowFilterSchema = Type.Record(Type.String({ pattern: PROP }), Type.Array(Scalar, { minItems: 1 }));
+
+/**
+ * The owning parent (docs/integrity.md): the row belongs to the row of `schema` whose `value` (default id)
+ * its `prop` holds. A new row goes to the parent's tenant, whoever writes it; the parent must be a live row
+ * the writer reaches; `inherit` props are copied from the parent whenever the row is written.
+ */
+export const OwnerSpecSchema = Type.Object(
+  {
+    prop: Type.String({ pattern: PROP }),
+    schema: Type.String({ pattern: ENTITY_NAME }),
+    value: Type.Optional(Type.String({ pattern: PROP })),
+    /** This row's prop ← the parent's prop, e.g. { billNo: 'billNo', merchantId: 'merchantId' }. */
+    inherit: Type.Optional(Type.Record(Type.String({ pattern: PROP }), Type.String({ pattern: PROP }))),
+  },
+  { additionalProperties: false, description: 'The parent row this row belongs to (tenant, inherited props)' },
+);
+export type OwnerSpec = Static<typeof OwnerSpecSchema>;
+
+/**
+ * A derived total (docs/integrity.md): the column `prop` of a header row is the sum of `sum` (or the count)
+ * over the rows of `lines` whose `key` holds the header's id — only those matching `where`, counted
+ * negative where `sign.prop` holds one of `sign.minus`. Recomputed in the transaction of every change of a
+ * line, verified by `npm run check:books`.
+ */
+export const TotalSpecSchema = Type.Object(
+  {
+    prop: Type.String({ pattern: PROP }),
+    lines: Type.String({ pattern: ENTITY_NAME }),
+    key: Type.String({ pattern: PROP }),
+    /** The header's prop the lines' key holds (default id). */
+    headerKey: Type.Optional(Type.String({ pattern: PROP })),
+    /** The lines' money or number prop summed; without it, the lines are counted. */
+    sum: Type.Optional(Type.String({ pattern: PROP })),
+    where: Type.Optional(RowFilterSchema),
+    sign: Type.Optional(
+      Type.Object(
+        { prop: Type.String({ pattern: PROP }), minus: Type.Array(Scalar, { minItems: 1 }) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'A column kept equal to the sum (or count) of some rows of another entity',
+  },
+);
+export type TotalSpec = Static<typeof TotalSpecSchema>;
+
+/**
+ * A books invariant over one row (docs/integrity.md): the sum of the `left` props compared with the sum of
+ * the `right` props (none: 0), for the rows matching `where`. A write that breaks it is refused with the
+ * label; `npm run check:books` lists every row that breaks it.
+ */
+export const InvariantSpecSchema = Type.Object(
+  {
+    key: Type.String({ pattern: PROP }),
+    label: I18nTextSchema,
+    left: Type.Array(Type.String({ pattern: PROP }), { minItems: 1 }),
+    op: Type.Union(['=', '<=', '>=', '<', '>'].map((o) => Type.Literal(o))),
+    right: Type.Array(Type.String({ pattern: PROP })),
+    where: Type.Optional(RowFilterSchema),
+  },
+  { additionalProperties: false, description: 'A comparison of sums of props every row must satisfy' },
+);
+export type InvariantSpec = Static<typeof InvariantSpecSchema>;
+
 export const EntitySchemaSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -607,6 +685,12 @@ export const EntitySchemaSchema = Type.Object(
     summary: Type.Optional(SummarySpecSchema),
     /** Charts over statistics endpoints derived from the schema (line, bar, pie). */
     charts: Type.Optional(Type.Array(ChartSpecSchema)),
+    /** The row this one belongs to: its tenant, its inherited props (docs/integrity.md). */
+    owner: Type.Optional(OwnerSpecSchema),
+    /** Columns that are sums (or counts) of another entity's rows, kept equal by the server. */
+    totals: Type.Optional(Type.Array(TotalSpecSchema, { minItems: 1 })),
+    /** Comparisons every row must satisfy (refunded <= paid), checked on writes and by `npm run check:books`. */
+    invariants: Type.Optional(Type.Array(InvariantSpecSchema, { minItems: 1 })),
   },
   { additionalProperties: false },
 );
@@ -740,6 +824,8 @@ export const ValueTypeInfoSchema = Type.Object(
       Type.Literal('any'),
     ]),
     textual: Type.Optional(Type.Boolean()),
+    /** Holds several values, a comma list on the wire and in storage (checkbox, multi-select). */
+    multiple: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

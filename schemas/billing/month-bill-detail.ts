@@ -17,6 +17,12 @@ export default defineEntity({
   permission: 'monthbilldetail',
   api: { service: 'unified-merchant', entity: 'monthbilldetail' },
   storage: { table: 'um_month_bill_detail', tenant: true, audit: true, indexes: [['monthlyBillId', 'source']] },
+  // A line lives in its bill's tenant and carries its bill's number and merchant (docs/integrity.md).
+  owner: {
+    prop: 'monthlyBillId',
+    schema: 'billing.monthBill',
+    inherit: { billNo: 'billNo', merchantId: 'merchantId' },
+  },
   // Lines are added in their bill's drawer ("Lines" on a monthly bill), which knows the bill.
   table: { index: true, viewButton: true, addButton: false, defaultSort: { prop: 'createTime', order: 'asc' } },
   columns: [

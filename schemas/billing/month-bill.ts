@@ -15,6 +15,8 @@ import { countColumn, createTimeColumn, merchantColumns, moneyColumn, server, ti
  * `handleBillStatus`); an invoiced bill whose invoice is rejected on the invoice details screen (billing.invoiceDetail) goes back to invoice pending. Every change is
  * logged (the state log and the bill log `monthbilllog/logList`).
  */
+const LINES = 'billing.monthBillDetail';
+
 export default defineEntity({
   name: 'billing.monthBill',
   title: { zh: '商户月账单', en: 'Monthly bills' },
@@ -77,6 +79,34 @@ export default defineEntity({
     createTimeColumn('生成时间', 'Generated'),
   ],
   summary: { sums: ['orderAmount', 'refundAmount', 'shareAmount', 'adjustAmount', 'billAmount', 'orderCount'] },
+  // The amounts are sums of the lines, recomputed whenever a line changes (docs/integrity.md).
+  totals: [
+    { prop: 'orderAmount', lines: LINES, key: 'monthlyBillId', sum: 'amount', where: { lineKind: ['order'] } },
+    { prop: 'refundAmount', lines: LINES, key: 'monthlyBillId', sum: 'amount', where: { lineKind: ['refund'] } },
+    {
+      prop: 'shareAmount',
+      lines: LINES,
+      key: 'monthlyBillId',
+      sum: 'amount',
+      where: { lineKind: ['share', 'shareBack'] },
+      sign: { prop: 'lineKind', minus: ['shareBack'] },
+    },
+    {
+      prop: 'adjustAmount',
+      lines: LINES,
+      key: 'monthlyBillId',
+      sum: 'amount',
+      where: { lineKind: ['adjust'] },
+      sign: { prop: 'categoryType', minus: [2] },
+    },
+    {
+      prop: 'billAmount',
+      lines: LINES,
+      key: 'monthlyBillId',
+      sum: 'amount',
+      sign: { prop: 'categoryType', minus: [2] },
+    },
+  ],
   actions: [
     {
       key: 'manualCreate',

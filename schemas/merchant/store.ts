@@ -23,6 +23,7 @@ export default defineEntity({
   storage: { table: 'tc_merchant_store', tenant: true, audit: true, softDelete: true, indexes: [['merchantId']] },
   table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'isAble', order: 'desc' } },
   excel: { export: true },
+  owner: { prop: 'merchantId', schema: 'merchant.merchant' },
   columns: [
     {
       prop: 'storeName',

@@ -120,6 +120,20 @@ export default defineEntity({
   actions: [
     { key: 'detail', label: { zh: '订单详情', en: 'Details' }, scope: 'row', plugin: 'rentals', icon: 'file' },
   ],
+  // The refunded amount is what the order's refunds take (requested, processing or succeeded; a failed one
+  // gives its amount back), and never more than was paid (docs/integrity.md).
+  totals: [
+    { prop: 'refundedAmount', lines: 'rentals.refundOrder', key: 'orderId', sum: 'amount', where: { refundStatus: [0, 1, 2] } },
+  ],
+  invariants: [
+    {
+      key: 'refundedWithinPaid',
+      label: { zh: '已退金额不能超过实付金额', en: 'the amount refunded cannot exceed the amount paid' },
+      left: ['refundedAmount'],
+      op: '<=',
+      right: ['paidAmount'],
+    },
+  ],
   stateMachine: {
     field: 'orderStatus',
     transitions: [

@@ -24,6 +24,8 @@ export default defineEntity({
   },
   table: { index: true, viewButton: true, menuWidth: 180, defaultSort: { prop: 'createTime', order: 'desc' } },
   excel: { export: true },
+  // A refund lives in its order's tenant; the order's refunded amount is the sum of its refunds (docs/integrity.md).
+  owner: { prop: 'orderId', schema: 'rentals.order' },
   columns: [
     {
       prop: 'refundNo',

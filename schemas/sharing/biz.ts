@@ -86,6 +86,8 @@ export default defineEntity({
     createTimeColumn(),
   ],
   summary: { sums: ['amount'] },
+  // The amount is the sum of the receivers' lines (sharing.detail), docs/integrity.md.
+  totals: [{ prop: 'amount', lines: 'sharing.detail', key: 'bizId', sum: 'amount' }],
   stateMachine: {
     field: 'sharingStatus',
     transitions: [

@@ -22,6 +22,8 @@ export default defineEntity({
     indexes: [['bizId'], ['merchantId', 'finishTime'], ['merchantId', 'returnTime']],
   },
   table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
+  // A receiver's line lives in its request's tenant; the request's amount is their sum (docs/integrity.md).
+  owner: { prop: 'bizId', schema: 'sharing.biz' },
   columns: [
     idColumn('bizId', '分账请求ID', 'Request ID'),
     bizNoColumn,

@@ -18,7 +18,7 @@ import { isEmpty } from '../../engine/schema/validators';
 import { keepStoredSecrets } from './secrets';
 import type { ServerContext } from '../kernel/http/context';
 import { badRequest } from '../kernel/http/errors';
-import { insertTenantOf } from './tenant-target';
+import { afterWrite, checkWrite, tenantOfNewRow, writeFacts } from './integrity';
 import { allOf, baseFilters, eq, tenantFilters } from './conditions';
 import { toDb, type Row } from './convert';
 import type { EntityModel } from '../kernel/model';
@@ -121,10 +121,11 @@ export async function insertRow(
   return ctx.database.transaction(async () => {
     const parent = parentOf(model, body, 'add');
     if (parent !== undefined) await checkParent(ctx, model, req.auth, parent);
-    // The platform administrator may add to another tenant (body tenantId); everyone else to their own.
-    const tenantId = model.tenant ? await insertTenantOf(ctx, req, raw) : '';
+    // The owning parent's tenant; else the platform administrator's choice (body tenantId), or the caller's.
+    const { tenantId, owner } = await tenantOfNewRow(ctx, model, req, body, raw);
     await checkUnique(ctx, model, body, tenantId);
     const values: Row = { ...(await columnValues(ctx, model, body, 'add')), ...auditValues(model, req, 'insert') };
+    await checkWrite(ctx, req, writeFacts(model, 'add', body, values, tenantId), owner);
     if (model.tree && values[model.tree.parent.dbName] == null) values[model.tree.parent.dbName] = 0;
     if (model.tenant) values.tenant_id = tenantId;
     if (model.softDelete) values.is_deleted = 0;
@@ -138,6 +139,7 @@ export async function insertRow(
       .executeTakeFirstOrThrow();
     const id = Number(inserted.id);
     await ctx.hooks.run('afterInsert', { req, model, id, values });
+    await afterWrite(ctx, model, [], [{ ...values, id }]);
     return id;
   });
 }
@@ -159,6 +161,7 @@ export async function updateRow(
     const values: Row = { ...(await columnValues(ctx, model, body, 'edit')), ...auditValues(model, req, 'update') };
     if (!Object.keys(values).length) return;
     const before = rows[0];
+    await checkWrite(ctx, req, writeFacts(model, 'edit', body, values, String(before.tenant_id ?? ''), before));
     await ctx.hooks.run('beforeUpdate', { req, model, id, before, values });
     await ctx.database.db
       .updateTable(model.table)
@@ -166,6 +169,7 @@ export async function updateRow(
       .where(allOf([...baseFilters(model, req.auth), (eb) => eb('id', '=', id)]))
       .execute();
     await ctx.hooks.run('afterUpdate', { req, model, id, before, values });
+    await afterWrite(ctx, model, [before], [{ ...before, ...values }]);
   });
 }
 
@@ -206,5 +210,6 @@ export async function removeIds(
         .execute();
     else await trx.deleteFrom(model.table).where(where).execute();
     await ctx.hooks.run('afterRemove', { req, model, rows });
+    await afterWrite(ctx, model, rows, []);
   });
 }
