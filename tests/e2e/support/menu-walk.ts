@@ -340,15 +340,14 @@ async function navigate(page: Page, path: string) {
 /** Close the screen's tab, so a long walk does not keep a hundred screens mounted. */
 async function closeTabOf(page: Page, path: string) {
   const close = page.locator(`.ant-tabs-tab[data-node-key="${path.replace(/"/g, '\\"')}"] .ant-tabs-tab-remove`);
-  if (await close.count()) await close.first().click({ timeout: 3000 }).catch(() => undefined);
+  if (await close.count())
+    await close
+      .first()
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
 }
 
-async function openScreen(
-  page: Page,
-  follower: Follower,
-  leaf: MenuLeaf,
-  options: WalkOptions,
-): Promise<ScreenResult> {
+async function openScreen(page: Page, follower: Follower, leaf: MenuLeaf, options: WalkOptions): Promise<ScreenResult> {
   const started = Date.now();
   const result: ScreenResult = { leaf, problems: [], calls: [], rows: 0, pressed: [], ms: 0 };
   const problem = (kind: ProblemKind, detail: string) =>
@@ -375,7 +374,8 @@ async function openScreen(
     await shown.waitFor({ state: 'attached', timeout }).catch(() => undefined);
     await settle(page, follower, pane, timeout);
     const url = new URL(page.url()).pathname;
-    if (url === '/403' || (await page.locator(`${pane} [data-testid="shell-error-403"]`).count())) problem('page-403', url);
+    if (url === '/403' || (await page.locator(`${pane} [data-testid="shell-error-403"]`).count()))
+      problem('page-403', url);
     else if (url === '/404' || (await page.locator(`${pane} [data-testid="shell-error-404"]`).count()))
       problem('page-404', url);
     else if (url !== leaf.path) problem('page-error', `opened ${url} instead`);
@@ -435,10 +435,10 @@ export async function walkMenu(
     acceptDownloads: true,
   });
   try {
-    await context.addInitScript(
-      ([key, value]) => localStorage.setItem(key, value),
-      [`${SITE_KEY}-language`, JSON.stringify({ type: 'local', content: lang, timestamp: Date.now() })] as const,
-    );
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      `${SITE_KEY}-language`,
+      JSON.stringify({ type: 'local', content: lang, timestamp: Date.now() }),
+    ] as const);
     const leaves = menuLeaves(await fetchMenuTree(context.request, tokenOf(state))).filter(
       (l) => !options.only || options.only(l),
     );
@@ -447,7 +447,8 @@ export async function walkMenu(
     const worker = async () => {
       const page = await context.newPage();
       const follower = followCalls(page);
-      for (let leaf = queue.shift(); leaf; leaf = queue.shift()) screens.push(await openScreen(page, follower, leaf, options));
+      for (let leaf = queue.shift(); leaf; leaf = queue.shift())
+        screens.push(await openScreen(page, follower, leaf, options));
       await page.close();
     };
     await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 3) }, worker));
