@@ -99,15 +99,19 @@ async function liveMenus(ctx: ServerContext, category: 1 | 2): Promise<MenuRow[]
 
 /**
  * Granted menu rows plus every folder above them (a granted page must be reachable in the sidebar). The
- * entries of pages every signed-in user has (`access: 'signed-in'`: their tasks) count as granted to all.
+ * entries of pages every signed-in user has (`access: 'signed-in'`: their tasks) count as granted to
+ * every user with a role.
  */
 export async function visibleMenus(ctx: ServerContext, req: FastifyRequest): Promise<MenuRow[]> {
   const grants = await grantsOf(ctx, req);
   const rows = await liveMenus(ctx, 1);
   if (grants.all) return rows;
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  // A caller with no role at all (the social sign-in's guest, before registering) has no pages.
   const everyone = new Set(
-    ctx.registry.pluginPages.filter((p) => p.menu && p.access === 'signed-in').map(pluginPageCode),
+    grants.roleIds.length
+      ? ctx.registry.pluginPages.filter((p) => p.menu && p.access === 'signed-in').map(pluginPageCode)
+      : [],
   );
   const keep = new Set<number>();
   for (const id of [...grants.menuIds, ...rows.filter((r) => everyone.has(String(r.code))).map((r) => Number(r.id))]) {
