@@ -839,7 +839,14 @@ export const PluginButtonSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** A page of a plugin: a route inside the console shell, drawn by the plugin's client half. */
+/**
+ * A page of a plugin: a route inside the console shell, drawn by the plugin's client half. Who may open
+ * it is said in the menu's vocabulary (docs/architecture.md "Who may open a page and call its routes"):
+ * a page with a `menu` entry (code `<plugin>.<key>`) opens exactly when that entry is granted; a page
+ * without one (a `:param` route, a home panel) names the entry it belongs to (`within`); `access:
+ * 'signed-in'` makes it every signed-in user's own. Its server routes name the page (`access:
+ * '<plugin>.<key>'`) for what opening it needs, and its `buttons` for what it changes.
+ */
 export const PluginPageSchema = Type.Object(
   {
     /** Key of the page component in the client half's `pages`. */
@@ -848,13 +855,18 @@ export const PluginPageSchema = Type.Object(
     route: Type.String({ pattern: '^/[a-zA-Z0-9/_:-]*$' }),
     title: I18nTextSchema,
     menu: Type.Optional(MenuSpecSchema),
-    /** Button code needed to open the page; without it any signed-in user may. */
-    permission: Type.Optional(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' })),
+    /**
+     * A page without a menu entry of its own: the entry it belongs to — an entity or page schema name, or
+     * `<plugin>.<key>` of a plugin page with a menu — whose grant opens it (a designer opened from its list).
+     */
+    within: Type.Optional(Type.String({ pattern: '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z][a-zA-Z0-9-]*)+$' })),
+    /** 'signed-in': every signed-in user's own page (their tasks), whatever their role; no grant needed. */
+    access: Type.Optional(Type.Literal('signed-in')),
     /** Button codes the page's server routes check: synced as button rows under the page's menu entry. */
     buttons: Type.Optional(Type.Array(PluginButtonSchema)),
     /**
      * Also a panel of one of the console's own home pages — `index` (/wel/index) or `dashboard`
-     * (/wel/dashboard) — shown there to the users holding the page's permission.
+     * (/wel/dashboard) — shown there to the users who may open the page.
      */
     home: Type.Optional(Type.Union([Type.Literal('index'), Type.Literal('dashboard')])),
   },

@@ -75,7 +75,6 @@ export default declarePlugin({
       route: '/iot/console',
       title: { zh: '设备控制台', en: 'Device console' },
       menu: { parent: 'iot', sort: 1, icon: 'control' },
-      permission: 'iot_console',
       buttons: [
         { code: iotCodes.read, title: { zh: '读取设备', en: 'Read devices' } },
         { code: iotCodes.command, title: { zh: '发送命令', en: 'Send commands' } },

@@ -9,7 +9,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Registry } from '../../engine/schema';
-import { createAccessControl } from '../access';
+import { createAccessControl, misnamedScreens } from '../access';
 import { authenticator } from '../auth/authenticate';
 import { hashTypedPassword } from '../auth/password';
 import { registerAuthRoutes } from '../auth/routes';
@@ -26,7 +26,7 @@ import { langOfHeader, ok } from '../kernel/http/envelope';
 import { apiNotFound, sendFailure, sendParserFailure } from '../kernel/http/failures';
 import { lazyChildLogger } from '../kernel/http/lazy-logger';
 import { MAX_UPLOAD_BYTES } from '../kernel/http/limits';
-import { RouteTable } from '../kernel/http/route-table';
+import { codesOf, RouteTable } from '../kernel/http/route-table';
 import { hasConsole, isSpaRequest, registerConsole, sendIndex } from '../kernel/http/static';
 import { buildModels } from '../kernel/model';
 import { createSecretBox, derivedSecretKey } from '../kernel/secret-box';
@@ -134,6 +134,11 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
   registerExcelRoutes(ctx, routes);
   // Generic routes last: a module's route on the same method and path replaces the generic one.
   registerCrudRoutes(ctx, routes);
+  const misnamed = misnamedScreens(
+    registry,
+    routes.list().map(({ route }) => ({ url: route.url, codes: codesOf(route.access) })),
+  );
+  if (misnamed.length) throw new Error(`Route access naming no screen:\n  ${misnamed.join('\n  ')}`);
   const authenticate = authenticator(ctx);
   routes.install(app, {
     authenticate,

@@ -100,7 +100,10 @@ export interface AppConfig {
 export interface AccessControl {
   /** After the token check: resolve `req.auth.access` (tenant view, data scopes) and run the API-scope check. */
   resolve(req: FastifyRequest): Promise<void>;
-  /** Whether the caller holds the button code (the platform administrator holds every code). */
+  /**
+   * Whether the caller holds the button code — or, for a name with a dot, may view that screen (an
+   * entity's view button, a plugin page's menu entry). The platform administrator holds every code.
+   */
   has(req: FastifyRequest, code: string): Promise<boolean>;
   /** 403 unless the caller holds one of the codes. */
   requireAny(req: FastifyRequest, codes: readonly string[]): Promise<void>;
