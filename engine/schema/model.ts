@@ -85,10 +85,26 @@ export const ColumnTableSchema = Type.Union([
       sortable: Type.Optional(Type.Boolean()),
       ellipsis: Type.Optional(Type.Boolean()),
       align: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')])),
+      /**
+       * A key column (the row's name, state, amount or time): always in view, at 1440 and 1024 px, without
+       * sideways scrolling; the other columns fill the width left in schema order and the rest wait in the
+       * column chooser and the view dialog (engine/crud/README.md, "Column priority").
+       */
+      key: Type.Optional(doc(Type.Boolean(), 'A key column: kept in view; the others fill the width left')),
     },
     { additionalProperties: false },
   ),
 ]);
+
+/** How a dictionary entry is coloured where it is shown (tags in tables and views). */
+export const ToneSchema = Type.Union(
+  ['success', 'processing', 'warning', 'error', 'default'].map((t) => Type.Literal(t)),
+  {
+    description:
+      'The colour of a state: success (green), processing (blue), warning (orange), error (red), default (grey)',
+  },
+);
+export type Tone = 'success' | 'processing' | 'warning' | 'error' | 'default';
 
 export const ColumnFormSchema = Type.Union([
   Type.Boolean(),
@@ -109,6 +125,16 @@ export const ColumnFormSchema = Type.Union([
     { additionalProperties: false },
   ),
 ]);
+
+export const ConditionSchema = Type.Object(
+  {
+    prop: Type.String(),
+    in: Type.Optional(Type.Array(Scalar)),
+    notIn: Type.Optional(Type.Array(Scalar)),
+  },
+  { additionalProperties: false, description: 'True when row[prop] is in `in` (and not in `notIn`)' },
+);
+export type Condition = Static<typeof ConditionSchema>;
 
 export const DbSpecSchema = Type.Object(
   {
@@ -202,20 +228,28 @@ export const ColumnSchema = Type.Object(
     refersTo: Type.Optional(
       doc(Type.String(), 'The entity whose row ids this column holds (server-checked, as a ref is): <domain>.<entity>'),
     ),
+    /**
+     * Money that leaves (a refund, a deduction): shown negative and in the error colour in lists, views and
+     * exports. `true` for every row; a condition for the rows where it holds (a bill line of the deduction type).
+     */
+    deduction: Type.Optional(
+      doc(Type.Union([Type.Literal(true), ConditionSchema]), 'Money that leaves: shown negative, in red'),
+    ),
+    /**
+     * Personal data shown masked (`138****5678`, `3301**********1234`) in lists, views and exports to
+     * callers without the reveal grant (`<permission>_reveal`); a masked value sent back on update keeps the
+     * stored one.
+     */
+    mask: Type.Optional(
+      doc(
+        Type.Union([Type.Literal('phone'), Type.Literal('idcard'), Type.Literal('name')]),
+        'Personal data masked unless the caller holds <permission>_reveal',
+      ),
+    ),
   },
   { additionalProperties: false },
 );
 export type Column = Static<typeof ColumnSchema>;
-
-export const ConditionSchema = Type.Object(
-  {
-    prop: Type.String(),
-    in: Type.Optional(Type.Array(Scalar)),
-    notIn: Type.Optional(Type.Array(Scalar)),
-  },
-  { additionalProperties: false, description: 'True when row[prop] is in `in` (and not in `notIn`)' },
-);
-export type Condition = Static<typeof ConditionSchema>;
 
 export const ActionEffectSchema = Type.Object(
   {
@@ -397,8 +431,13 @@ export const TableSpecSchema = Type.Object(
     addButton: Type.Optional(Type.Boolean()),
     editButton: Type.Optional(Type.Boolean()),
     deleteButton: Type.Optional(Type.Boolean()),
-    /** Width of the row-operations column. */
+    /** Width of the row-operations column (default: as wide as the buttons a row shows). */
     menuWidth: Type.Optional(Type.Number({ minimum: 60 })),
+    /**
+     * Rows that can no longer change (a line of a paid bill, a closed record): where this holds a row
+     * offers only its view, no edit, delete, action or transition, and the server refuses those writes.
+     */
+    locked: Type.Optional(ConditionSchema),
     pageSize: Type.Optional(Type.Number({ minimum: 1 })),
     pageSizes: Type.Optional(Type.Array(Type.Number({ minimum: 1 }))),
     defaultSort: Type.Optional(
@@ -754,6 +793,8 @@ export const DictSeedSchema = Type.Object(
           key: Type.Union([Type.String(), Type.Number()]),
           label: I18nTextSchema,
           remark: Type.Optional(Type.String()),
+          /** The entry's colour wherever it is shown: a tag in tables and views (states in colour). */
+          tone: Type.Optional(ToneSchema),
         },
         { additionalProperties: false },
       ),

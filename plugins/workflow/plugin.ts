@@ -35,17 +35,17 @@ export default declarePlugin({
       code: 'flow_suspension',
       title: { zh: '流程状态', en: 'Definition state' },
       items: [
-        { key: 1, label: { zh: '激活', en: 'Active' } },
-        { key: 2, label: { zh: '挂起', en: 'Suspended' } },
+        { key: 1, label: { zh: '激活', en: 'Active' }, tone: 'success' },
+        { key: 2, label: { zh: '挂起', en: 'Suspended' }, tone: 'warning' },
       ],
     },
     {
       code: 'flow_instance_status',
       title: { zh: '实例状态', en: 'Instance state' },
       items: [
-        { key: 1, label: { zh: '审批中', en: 'In progress' } },
-        { key: 2, label: { zh: '已办结', en: 'Finished' } },
-        { key: 3, label: { zh: '已终止', en: 'Terminated' } },
+        { key: 1, label: { zh: '审批中', en: 'In progress' }, tone: 'processing' },
+        { key: 2, label: { zh: '已办结', en: 'Finished' }, tone: 'success' },
+        { key: 3, label: { zh: '已终止', en: 'Terminated' }, tone: 'default' },
       ],
     },
   ],

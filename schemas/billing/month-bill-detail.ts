@@ -41,7 +41,7 @@ export default defineEntity({
       label: { zh: '账单编号', en: 'Bill number' },
       maxLength: 32,
       search: { mode: 'exact' },
-      table: { width: 170 },
+      table: { key: true, width: 170 },
       ...server,
     },
     idColumn('merchantId', '商户ID', 'Merchant ID'),
@@ -50,7 +50,7 @@ export default defineEntity({
       label: { zh: '明细名称', en: 'Line' },
       maxLength: 64,
       search: true,
-      table: { width: 160 },
+      table: { key: true, width: 160 },
       rules: [required('请输入明细名称', 'Please enter the line name')],
     },
     {
@@ -60,7 +60,7 @@ export default defineEntity({
       dict: 'bill_category_type',
       db: { type: 'int' },
       search: { mode: 'exact' },
-      table: { width: 90 },
+      table: { key: true, width: 90 },
       rules: [required('请选择明细类型', 'Please choose the type', 'change')],
     },
     {
@@ -69,7 +69,7 @@ export default defineEntity({
       type: 'money',
       min: 0.01,
       max: 10000000,
-      table: { width: 120, align: 'right' },
+      table: { key: true, width: 120, align: 'right' },
       rules: [required('请输入金额', 'Please enter the amount')],
     },
     {

@@ -30,7 +30,7 @@ export default defineEntity({
       label: { zh: '门店名称', en: 'Store' },
       search: true,
       maxLength: 60,
-      table: { width: 200 },
+      table: { key: true, width: 200 },
       rules: [required('请输入门店名称', 'Please enter the store name')],
     },
     {
@@ -40,7 +40,7 @@ export default defineEntity({
       ref: place.enabledMerchantRef,
       db: { type: 'bigint' },
       search: { mode: 'exact' },
-      table: { width: 180 },
+      table: { key: true, width: 180 },
       rules: [required('请选择所属商户', 'Please choose the merchant', 'change')],
     },
     {

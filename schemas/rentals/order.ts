@@ -1,4 +1,4 @@
-import { defineEntity, required, type Column } from '../../engine/schema';
+import { defineEntity, keyColumn, required, type Column } from '../../engine/schema';
 import { createTimeColumn, memberColumns, moneyColumn, server, storeColumns } from './_columns';
 
 const reason = (zh: string, en: string): Column => ({
@@ -59,7 +59,7 @@ export default defineEntity({
       label: { zh: '订单编号', en: 'Order number' },
       maxLength: 32,
       search: { mode: 'exact', order: 1 },
-      table: { width: 190, fixed: 'left' },
+      table: { key: true, width: 190, fixed: 'left' },
       ...server,
     },
     {
@@ -93,7 +93,7 @@ export default defineEntity({
       ...server,
     },
     moneyColumn('orderAmount', '订单金额', 'Amount'),
-    moneyColumn('paidAmount', '实付金额', 'Paid'),
+    keyColumn(moneyColumn('paidAmount', '实付金额', 'Paid')),
     moneyColumn('refundedAmount', '已退金额', 'Refunded'),
     {
       prop: 'orderStatus',
@@ -103,7 +103,7 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 110 },
+      table: { key: true, width: 110 },
       ...server,
     },
     { prop: 'payTime', label: { zh: '支付时间', en: 'Paid at' }, type: 'datetime', table: { width: 170 }, ...server },
@@ -114,7 +114,7 @@ export default defineEntity({
       table: { hide: true },
       ...server,
     },
-    createTimeColumn('下单时间', 'Ordered'),
+    keyColumn(createTimeColumn('下单时间', 'Ordered')),
   ],
   summary: { sums: ['orderAmount', 'paidAmount', 'refundedAmount'] },
   actions: [

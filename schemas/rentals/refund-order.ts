@@ -1,4 +1,4 @@
-import { defineEntity } from '../../engine/schema';
+import { defineEntity, keyColumn } from '../../engine/schema';
 import { createTimeColumn, memberColumns, moneyColumn, server, storeColumns } from './_columns';
 
 /**
@@ -32,7 +32,7 @@ export default defineEntity({
       label: { zh: '退款单号', en: 'Refund number' },
       maxLength: 32,
       search: { mode: 'exact' },
-      table: { width: 190 },
+      table: { key: true, width: 190 },
       ...server,
     },
     {
@@ -40,7 +40,7 @@ export default defineEntity({
       label: { zh: '订单编号', en: 'Order number' },
       maxLength: 32,
       search: { mode: 'exact' },
-      table: { width: 190 },
+      table: { key: true, width: 190 },
       ...server,
     },
     {
@@ -63,7 +63,7 @@ export default defineEntity({
       table: { width: 120 },
       ...server,
     },
-    moneyColumn('amount', '退款金额', 'Amount'),
+    keyColumn(moneyColumn('amount', '退款金额', 'Amount')),
     {
       prop: 'refundStatus',
       label: { zh: '退款状态', en: 'Status' },
@@ -72,7 +72,7 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 100 },
+      table: { key: true, width: 100 },
       ...server,
     },
     { prop: 'remarks', label: { zh: '退款原因', en: 'Reason' }, maxLength: 255, table: { ellipsis: true }, ...server },
@@ -93,7 +93,7 @@ export default defineEntity({
       ...server,
     },
     { prop: 'successTime', label: { zh: '退款时间', en: 'Refunded at' }, type: 'datetime', table: { width: 170 }, ...server },
-    createTimeColumn('申请时间', 'Requested at'),
+    keyColumn(createTimeColumn('申请时间', 'Requested at')),
   ],
   summary: { sums: ['amount'] },
   stateMachine: {

@@ -1,4 +1,4 @@
-import { defineEntity } from '../../engine/schema';
+import { defineEntity, keyColumn } from '../../engine/schema';
 import { createTimeColumn, idColumn, moneyColumn, timeColumn } from './_columns';
 import { bizNoColumn, receiverColumns } from './_receiver';
 
@@ -30,7 +30,7 @@ export default defineEntity({
     idColumn('merchantId', '商户ID', 'Merchant ID'),
     ...receiverColumns,
     idColumn('subMerchantId', '子商户ID', 'Sub-merchant ID'),
-    moneyColumn('amount', '分账金额', 'Amount'),
+    keyColumn(moneyColumn('amount', '分账金额', 'Amount')),
     {
       prop: 'detailStatus',
       label: { zh: '状态', en: 'Status' },
@@ -39,12 +39,12 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 100 },
+      table: { key: true, width: 100 },
       form: false,
     },
     timeColumn('finishTime', '到账时间', 'Moved at'),
     timeColumn('returnTime', '回退时间', 'Returned at'),
-    createTimeColumn(),
+    keyColumn(createTimeColumn()),
   ],
   summary: { sums: ['amount'] },
 });
