@@ -12,6 +12,7 @@ import { lintStandardScreens } from './lint-standard-screens';
 import { lintStats } from './lint-stats';
 import { actionPermission, columnType, crudPermissions, transitionPermission } from './resolve';
 import { lintStateMachine } from './lint-state-machine';
+import { lintLinkage } from './lint-linkage';
 import { builtinValueTypeNames, declareValueTypes, valueTypeFacts } from './value-types';
 import { validators } from './validators';
 
@@ -215,6 +216,7 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
   for (const { f, e } of entities.values()) {
     lintEntity(f, e, ctx);
     if (e.stateMachine) lintStateMachine(f, e, { ...ctx, dictKeys, lintColumns });
+    lintLinkage(f, e, { p, dictKeys, entities });
   }
   lintPermissions([...entities.values()], declared, files, p);
   lintSharedTables([...entities.values()], p);
