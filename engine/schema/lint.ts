@@ -13,6 +13,7 @@ import { lintStats } from './lint-stats';
 import { actionPermission, columnType, crudPermissions, transitionPermission } from './resolve';
 import { lintStateMachine } from './lint-state-machine';
 import { lintIntegrity } from './lint-integrity';
+import { lintLinkage } from './lint-linkage';
 import { builtinValueTypeNames, declareValueTypes, valueTypeFacts } from './value-types';
 import { validators } from './validators';
 
@@ -222,6 +223,7 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
     lintEntity(f, e, ctx);
     lintIntegrity(f, e, { p, entities, dictKeys });
     if (e.stateMachine) lintStateMachine(f, e, { ...ctx, dictKeys, lintColumns });
+    lintLinkage(f, e, { p, dictKeys, entities });
   }
   lintPermissions([...entities.values()], declared, files, p);
   lintSharedTables([...entities.values()], p);

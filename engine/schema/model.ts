@@ -5,6 +5,7 @@
  * re-exports them as types, so TypeBox stays out of the console bundle).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { linkageColumnProps } from './linkage-model';
 
 const doc = <T extends TSchema>(schema: T, description: string): T => ({ ...schema, description });
 
@@ -246,6 +247,8 @@ export const ColumnSchema = Type.Object(
         'Personal data masked unless the caller holds <permission>_reveal',
       ),
     ),
+    /** Field linkage: visible / required / disabled conditions, narrowed options, computed values (./linkage-model.ts). */
+    ...linkageColumnProps(I18nTextSchema),
   },
   { additionalProperties: false },
 );

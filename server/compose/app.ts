@@ -20,6 +20,7 @@ import { AdapterRegistry, adapterSettingsFromEnv } from '../kernel/adapters';
 import type { Database } from '../kernel/db/database';
 import { HookRunner } from '../kernel/hooks';
 import { TransitionCodeRegistry } from '../kernel/transitions';
+import { OptionSourceRegistry } from '../kernel/option-sources';
 import { createJobService, jobSettingsFromEnv } from '../kernel/jobs';
 import type { AppConfig, ServerContext } from '../kernel/http/context';
 import { langOfHeader, ok } from '../kernel/http/envelope';
@@ -76,6 +77,7 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
     jobs,
     adapters: new AdapterRegistry(config.adapters ?? adapterSettingsFromEnv(process.env)),
     secrets: createSecretBox(config.secretKey || derivedSecretKey(config.jwtSecret)),
+    optionSources: new OptionSourceRegistry(),
     routedPath: (url) => routes.rewrite(url),
   };
   for (const m of modules) if (m.hooks) hooks.add(typeof m.hooks === 'function' ? m.hooks(ctx) : m.hooks);
@@ -85,6 +87,10 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
   // A guard or effect a schema names (or a declaration promises) and no module implements: no start.
   const missing = transitions.missing(registry);
   if (missing.length) throw new Error(`State-machine code missing:\n  ${missing.join('\n  ')}`);
+  // A remote option list a schema's linkage depends on and no module reads for the server: no start.
+  for (const m of modules) if (m.optionSources) ctx.optionSources.add(m.optionSources(ctx));
+  const noSource = ctx.optionSources.missing(registry);
+  if (noSource.length) throw new Error(`Option sources missing:\n  ${noSource.join('\n  ')}`);
   for (const m of modules)
     for (const kind of (typeof m.jobs === 'function' ? m.jobs(ctx) : m.jobs) ?? []) jobs.define(kind);
 

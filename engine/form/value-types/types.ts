@@ -24,8 +24,21 @@ export interface ValueContext {
   options?: OptionItem[];
 }
 
+/** The controlling field's value a linked editor narrows its choices by (schema `options`), from the form. */
+export interface LinkedValue {
+  value: unknown;
+}
+
+/** What the form hands a linked editor (engine/form/linkage.ts). */
+export interface LinkedEditorProps {
+  /** The controlling value (absent outside a form: nothing is narrowed). */
+  linked?: LinkedValue;
+  /** Publish the editor's options in the field's data, for labels computed values read. */
+  publish?: boolean;
+}
+
 /** Props every editor receives: Formily passes value/onChange/onBlur/disabled/readOnly. */
-export interface ValueEditorProps {
+export interface ValueEditorProps extends LinkedEditorProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
   onBlur?: () => void;

@@ -15,6 +15,7 @@ import type { JobService, JobSettings } from '../jobs/types';
 import type { ModelSet } from '../model';
 import type { TransitionCodeRegistry } from '../transitions';
 import type { SecretBox } from '../secret-box';
+import type { OptionSourceRegistry } from '../option-sources';
 
 /** The caller, from the access token's claims. */
 export interface AuthUser {
@@ -128,6 +129,8 @@ export interface ServerContext {
   adapters: AdapterRegistry;
   /** Encrypts and decrypts `secret: 'encrypted'` columns with the configured key (server/kernel/secret-box.ts). */
   secrets: SecretBox;
+  /** Remote option lists the modules serve, read by field linkage on writes (server/kernel/option-sources.ts). */
+  optionSources: OptionSourceRegistry;
   /**
    * The URL a request for `url` is routed by, through the route table's path aliases (route-table.ts
    * `alias`); the API-scope check reads a scope written for either name of a resource as covering both.
