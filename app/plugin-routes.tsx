@@ -4,16 +4,17 @@
  * - its component is the client half's `pages[key]` loader, run when the route is first visited (the
  *   plugin's client half is loaded and registered then, no other plugin's);
  * - its title (zh / en) names the tab and the document; `menu.isTab: false` opens it without a tab;
- * - a page that declares a `permission` shows the 403 page, inside the shell, to a user without that
- *   button code (the session's permissions, so a refreshed permission list applies at once).
+ * - a page opens exactly when its menu entry is granted — its own, or the one it belongs to (`within`);
+ *   a page every user has (`access: 'signed-in'`) always — else the 403 page shows inside the shell
+ *   (engine/schema/screen-access.ts; the session's whole menu, so a refreshed menu applies at once).
  * app/router.tsx adds these routes on the first navigation that may need them (patchRoutesOnNavigation),
  * so this module and the declarations stay out of the login page's and the shell's first load.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { PluginInstaller } from '../engine/plugin';
-import type { PluginPage } from '../engine/schema/model';
 import { registryFromModules } from '../engine/schema/registry';
+import { pageOpens, type RoutedPluginPage } from '../engine/schema/screen-access';
 import { pluginDeclarationModules } from './plugin-declarations';
 import { pluginInstaller } from './plugins';
 import { ShellError } from './screens/shell-error';
@@ -21,13 +22,20 @@ import { useSession } from './session-state';
 import { withChunkTimeout } from './shell-state/error-log';
 import type { RouteHandle } from './title';
 
-/** A declared page with the plugin that draws it (registry.pluginPages). */
-export type RoutedPluginPage = PluginPage & { plugin: string };
+export type { RoutedPluginPage };
 
-/** The page, or the 403 page when the user lacks the page's button code. */
-export function PermissionGate({ permission, children }: { permission?: string; children: ReactNode }) {
-  const { permissions } = useSession();
-  if (permission && !permissions[permission]) return <ShellError code={403} />;
+/** Whether the signed-in user may open the page; undefined while their menu has not arrived yet. */
+export function usePageOpens(page: RoutedPluginPage): boolean | undefined {
+  const { menuEntries } = useSession();
+  if (page.access === 'signed-in') return true;
+  return menuEntries && pageOpens(page, menuEntries);
+}
+
+/** The page, or the 403 page when its menu entry is not granted (nothing until the menu is known). */
+export function PageGate({ page, children }: { page: RoutedPluginPage; children: ReactNode }) {
+  const opens = usePageOpens(page);
+  if (opens === undefined) return null;
+  if (!opens) return <ShellError code={403} />;
   return children;
 }
 
@@ -52,9 +60,9 @@ export function pluginRoutes(pages: RoutedPluginPage[], installer: Pick<PluginIn
         const { default: Page } = await withChunkTimeout(load, `${page.plugin}-${page.key}`);
         return {
           Component: () => (
-            <PermissionGate permission={page.permission}>
+            <PageGate page={page}>
               <Page />
-            </PermissionGate>
+            </PageGate>
           ),
         };
       },
@@ -69,7 +77,7 @@ export const appPluginRoutes = (): RouteObject[] =>
 /** A plugin page that is also a panel of one of the console's home pages (its declaration's `home`). */
 export interface HomePanel {
   id: string;
-  permission?: string;
+  page: RoutedPluginPage;
   Component: ComponentType;
 }
 
@@ -87,7 +95,7 @@ export async function homePanels(
         const load = plugin.pages[page.key];
         if (!load) throw new Error(`Plugin "${page.plugin}" has no page "${page.key}"`);
         const { default: Component } = await withChunkTimeout(load, `${page.plugin}-${page.key}`);
-        return { id: pluginRouteId(page), permission: page.permission, Component };
+        return { id: pluginRouteId(page), page, Component };
       }),
   );
 }

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   getMenu,
+  getMenuEntries,
   getPermission,
   getRoles,
   getTenantId,
@@ -23,6 +24,8 @@ export interface SessionSnapshot {
   roles: string[];
   permissions: Record<string, boolean>;
   menu: MenuNode[];
+  /** Codes and paths of the caller's whole menu (their granted entries); undefined until first fetched. */
+  menuEntries?: ReadonlySet<string>;
 }
 
 function read(): SessionSnapshot {
@@ -34,6 +37,7 @@ function read(): SessionSnapshot {
     roles: getRoles(),
     permissions: getPermission(),
     menu: getMenu(),
+    menuEntries: getMenuEntries() && new Set(getMenuEntries()),
   };
 }
 

@@ -32,7 +32,7 @@ const RegisterDialog = onDemand(() => import('../register-dialog').then((m) => m
 
 export function Shell() {
   const { t } = useT(APP_NS);
-  const collapsed = collapsePref.use();
+  const wideCollapsed = collapsePref.use();
   const themeName = themePref.use();
   const tabs = tabsPref.use();
   const { menu, user } = useSession();
@@ -47,10 +47,13 @@ export function Shell() {
     return startTokenCheck({ tokenTime: site.tokenTime });
   }, []);
 
-  // Small screens start collapsed.
-  useEffect(() => {
-    if (screen === 'xs') collapsePref.set(true);
-  }, [screen]);
+  // Below 1200 px the sidebar starts folded, so the table keeps its key columns; opening it there is for
+  // the moment (not saved), and on a phone choosing a screen folds it again. Wide screens keep the pref.
+  const narrow = screen !== 'lg';
+  const [narrowOpen, setNarrowOpen] = useState(false);
+  useEffect(() => setNarrowOpen(false), [narrow]);
+  const collapsed = narrow ? !narrowOpen : wideCollapsed;
+  const toggle = () => (narrow ? setNarrowOpen(!narrowOpen) : collapsePref.set(!wideCollapsed));
 
   const node = findMenuNode(menu, pathname);
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
@@ -88,15 +91,11 @@ export function Shell() {
         <div className="tc-logo" data-testid="logo">
           {collapsed ? t('siteShort') : t('site')}
         </div>
-        <SideMenu collapsed={collapsed} dark={dark} onChosen={() => screen === 'xs' && collapsePref.set(true)} />
+        <SideMenu collapsed={collapsed} dark={dark} onChosen={() => screen === 'xs' && setNarrowOpen(false)} />
       </Layout.Sider>
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header style={{ borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
-          <TopBar
-            collapsed={collapsed}
-            onToggle={() => collapsePref.set(!collapsed)}
-            onSearch={() => setSearching(true)}
-          />
+          <TopBar collapsed={collapsed} onToggle={toggle} onSearch={() => setSearching(true)} />
         </Layout.Header>
         <TabBar active={pathname} onSearch={() => setSearching(true)} />
         <Layout.Content style={{ minHeight: 0, position: 'relative' }}>

@@ -141,7 +141,7 @@ export async function fetchTopMenus(): Promise<TopMenu[]> {
 /** The menu of one top menu (or the whole menu with no id); stored like fetchMenu does. */
 export async function fetchMenuOf(topMenuId?: string | number): Promise<MenuNode[]> {
   const menu = unwrap<MenuNode[]>(await http.get('/api/blade-system/menu/routes', { params: { topMenuId } })) ?? [];
-  setMenu(menu);
+  setMenu(menu, topMenuId === undefined);
   return menu;
 }
 

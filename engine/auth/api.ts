@@ -122,7 +122,7 @@ export async function fetchUserInfo(): Promise<UserInfo> {
 /** The caller's menu tree; stored so a reload draws the sidebar at once. */
 export async function fetchMenu(topMenuId?: string | number): Promise<MenuNode[]> {
   const menu = unwrap<MenuNode[]>(await http.get('/api/blade-system/menu/routes', { params: { topMenuId } })) ?? [];
-  setMenu(menu);
+  setMenu(menu, topMenuId === undefined);
   return menu;
 }
 

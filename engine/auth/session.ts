@@ -49,6 +49,7 @@ const K = {
   roles: 'roles',
   permission: 'permission',
   menu: 'menu',
+  menuEntries: 'menuEntries',
 } as const;
 
 /** Shown when the server sends no avatar: a neutral head-and-shoulders drawing, inline so it needs no file. */
@@ -85,7 +86,29 @@ export const getPermission = (): Record<string, boolean> => getStore<Record<stri
 export const setPermission = (p: Record<string, boolean>): void => setStore(K.permission, p);
 
 export const getMenu = (): MenuNode[] => getStore<MenuNode[]>(K.menu) ?? [];
-export const setMenu = (menu: MenuNode[]): void => setStore(K.menu, menu);
+
+/**
+ * Store the menu the sidebar shows. `whole`: it is the caller's whole menu (not one top menu's), so its
+ * entries — the code and path of every node — are what the caller was granted: a page opens when its
+ * entry is among them (engine/schema/screen-access.ts), whichever top menu is chosen.
+ */
+export function setMenu(menu: MenuNode[], whole = true): void {
+  setStore(K.menu, menu);
+  if (!whole) return;
+  const entries = new Set<string>();
+  const walk = (nodes: MenuNode[]) => {
+    for (const n of nodes) {
+      if (n.code) entries.add(String(n.code));
+      if (n.path) entries.add(String(n.path));
+      if (n.children) walk(n.children);
+    }
+  };
+  walk(menu);
+  setStore(K.menuEntries, [...entries]);
+}
+
+/** The codes and paths of the caller's whole menu; undefined until it was first fetched. */
+export const getMenuEntries = (): string[] | undefined => getStore<string[]>(K.menuEntries);
 
 /** Store what a successful token grant (password, captcha or refresh) returned. */
 export function saveLogin(body: UserInfo): void {
@@ -119,7 +142,8 @@ export function onLocalLogout(listener: LogoutListener): () => void {
  * last step of a real logout.
  */
 export function localLogout(): void {
-  for (const name of [K.token, K.refreshToken, K.userInfo, K.roles, K.permission, K.menu]) removeStore(name);
+  for (const name of [K.token, K.refreshToken, K.userInfo, K.roles, K.permission, K.menu, K.menuEntries])
+    removeStore(name);
   for (const l of [...listeners]) {
     try {
       l();

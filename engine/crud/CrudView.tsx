@@ -7,14 +7,16 @@ import { Alert, Button, Card, Empty, Table, type TableProps } from 'antd';
 import type { Column } from '../schema/model';
 import type { Row } from '../data/provider';
 import { useEngine } from '../data/context';
-import { ScreenOptionsProvider, useScreenOptionsContext, type ScreenOptions } from '../form';
+import { ScreenOptionsProvider, formatNumber, useScreenOptionsContext, type ScreenOptions } from '../form';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { errorText } from './errors';
 import { useTableOptions } from './column-options';
 import { SearchForm } from './SearchForm';
 import { Toolbar } from './Toolbar';
-import { CrudControllerContext, RowOperations, useRowOpsLook } from './RowOperations';
+import { CrudControllerContext, RowOperations, operationsWidth, rowOps, useRowOpsLook } from './RowOperations';
+import { SELECTION_WIDTH, TENANT_ONLY, oneTenant, useColumnLayout } from './column-layout';
+import { useWidth } from './use-width';
 import { buildColumns, plainSelectionCell, totalWidth, type SortState } from './table-columns';
 import type { CrudController } from './use-crud';
 
@@ -50,7 +52,7 @@ export interface CrudViewProps {
    * The list's totals for its current filter (schema `summary`), shown in a summary row under the table:
    * `values` undefined while loading, null when they could not be read. Without it, no summary row.
    */
-  summary?: { values: Record<string, unknown> | null | undefined };
+  summary?: { values: Record<string, unknown> | null | undefined; total?: number };
 }
 
 const noOptions: ScreenOptions = { dicts: {}, urls: {}, refs: {} };
@@ -77,13 +79,22 @@ function CrudViewBody(props: CrudViewProps) {
   const tableOptions = useTableOptions(schema, userKey);
   const opsLook = useRowOpsLook(schema);
   const { can } = crud;
-  const hasRowOps =
-    can.view ||
-    can.edit ||
-    can.delete ||
-    !!props.onAddChild ||
-    (schema.actions ?? []).some((a) => a.scope === 'row') ||
-    !!schema.stateMachine;
+  const [measure, tableWidth] = useWidth<HTMLDivElement>(1100);
+  // The operations column is as wide as the buttons a row may show (a "more" menu takes the rest).
+  const opsWidth = useMemo(() => {
+    const labels = rowOps({ schema, can }, opsLook, undefined, props.onAddChild).map((o) => o.label);
+    return labels.length ? operationsWidth(labels, opsLook.labels.more) : 0;
+  }, [schema, can, opsLook, props.onAddChild]);
+  const drop = useMemo(() => (oneTenant(rows) ? TENANT_ONLY : undefined), [rows]);
+  const layout = useColumnLayout({
+    schema,
+    lang,
+    resolved: tableOptions.columns,
+    saved: tableOptions.saved,
+    drop,
+    width: tableWidth,
+    extra: opsWidth + (schema.table?.selection ? SELECTION_WIDTH : 0),
+  });
 
   // The controller is a new object on every render (selection, dialogs); the columns must not depend on
   // it, or every cell of the table re-renders on each of those changes. Row operations take the latest
@@ -91,22 +102,24 @@ function CrudViewBody(props: CrudViewProps) {
   const columns = useMemo(
     () =>
       buildColumns({
-        columns: tableOptions.columns,
+        columns: layout.columns,
         lang,
         options,
         sort,
-        indexOffset: schema.table?.index ? indexOffset : undefined,
+        indexOffset: schema.table?.index && layout.index ? indexOffset : undefined,
         indexTitle: t('index'),
-        operations: hasRowOps
+        operations: opsWidth
           ? {
               title: t('operations'),
-              width: schema.table?.menuWidth ?? 200,
+              width: opsWidth,
               render: (row) => <RowOperations row={row} look={opsLook} onAddChild={props.onAddChild} />,
             }
           : undefined,
       }),
-    [tableOptions.columns, lang, options, sort, schema, indexOffset, t, hasRowOps, opsLook, props.onAddChild],
+    [layout, lang, options, sort, schema, indexOffset, t, opsWidth, opsLook, props.onAddChild],
   );
+  // A tree shows its hierarchy in its name column: the expand icon and the indentation go there.
+  const treeColumn = schema.tree ? columns.findIndex((c) => c.key === schema.tree!.labelProp) : -1;
 
   const virtual = (rows?.length ?? 0) > VIRTUAL_THRESHOLD;
   const active = activeRowKey === undefined ? undefined : String(activeRowKey);
@@ -117,7 +130,7 @@ function CrudViewBody(props: CrudViewProps) {
       <Toolbar
         crud={crud}
         onRefresh={props.onRefresh}
-        columns={tableOptions.columns}
+        columns={layout.settings}
         onColumnsChange={tableOptions.update}
         addDisabled={props.addDisabled}
         extra={props.toolbarExtra}
@@ -133,54 +146,71 @@ function CrudViewBody(props: CrudViewProps) {
         />
       )}
       <CrudControllerContext.Provider value={crud}>
-        <Table<Row>
-          rowKey={(r) => String(r.id)}
-          size="middle"
-          bordered
-          columns={columns}
-          dataSource={rows ?? []}
-          loading={loading}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyHint ?? t('empty')} /> }}
-          rowSelection={
-            schema.table?.selection
-              ? {
-                  selectedRowKeys: crud.selected.keys,
-                  onChange: (keys, selectedRows) => crud.setSelected({ keys, rows: selectedRows }),
-                  checkStrictly: true,
-                  renderCell: plainSelectionCell,
-                }
-              : undefined
-          }
-          summary={
-            props.summary && schema.summary
-              ? () => (
-                  <Suspense fallback={null}>
-                    <SummaryRow
-                      schema={schema}
-                      columns={columns}
-                      selection={!!schema.table?.selection}
-                      values={props.summary!.values}
-                      defaultLabel={t('summary')}
-                      lang={lang}
-                    />
-                  </Suspense>
-                )
-              : undefined
-          }
-          virtual={virtual}
-          scroll={virtual ? { y: 600, x: totalWidth(columns) } : { x: 'max-content' }}
-          onRow={(row) =>
-            ({
-              onClick: onRowClick ? () => onRowClick(row) : undefined,
-              'data-active': active !== undefined && String(row.id) === active ? 'true' : undefined,
-              style: onRowClick ? { cursor: 'pointer' } : undefined,
-            }) as HTMLAttributes<HTMLElement>
-          }
-          rowClassName={(row) =>
-            active !== undefined && String(row.id) === active ? 'crud-row-active ant-table-row-selected' : ''
-          }
-          {...table}
-        />
+        <div ref={measure} className="crud-table-frame">
+          <Table<Row>
+            rowKey={(r) => String(r.id)}
+            size="middle"
+            bordered
+            tableLayout="fixed"
+            columns={columns}
+            dataSource={rows ?? []}
+            loading={loading}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyHint ?? t('empty')} /> }}
+            rowSelection={
+              schema.table?.selection
+                ? {
+                    selectedRowKeys: crud.selected.keys,
+                    onChange: (keys, selectedRows) => crud.setSelected({ keys, rows: selectedRows }),
+                    checkStrictly: true,
+                    renderCell: plainSelectionCell,
+                  }
+                : undefined
+            }
+            summary={
+              props.summary && schema.summary
+                ? () => (
+                    <Suspense fallback={null}>
+                      <SummaryRow
+                        schema={schema}
+                        columns={columns}
+                        selection={!!schema.table?.selection}
+                        values={props.summary!.values}
+                        defaultLabel={t('summary')}
+                        cover={
+                          props.summary!.total === undefined
+                            ? undefined
+                            : t('summaryCover', { total: formatNumber(props.summary!.total, 0) })
+                        }
+                        lang={lang}
+                      />
+                    </Suspense>
+                  )
+                : undefined
+            }
+            virtual={virtual}
+            scroll={
+              virtual
+                ? { y: 600, x: totalWidth(columns) + (schema.table?.selection ? SELECTION_WIDTH : 0) }
+                : { x: totalWidth(columns) + (schema.table?.selection ? SELECTION_WIDTH : 0) }
+            }
+            onRow={(row) =>
+              ({
+                onClick: onRowClick ? () => onRowClick(row) : undefined,
+                'data-active': active !== undefined && String(row.id) === active ? 'true' : undefined,
+                style: onRowClick ? { cursor: 'pointer' } : undefined,
+              }) as HTMLAttributes<HTMLElement>
+            }
+            rowClassName={(row) =>
+              active !== undefined && String(row.id) === active ? 'crud-row-active ant-table-row-selected' : ''
+            }
+            {...table}
+            expandable={
+              table?.expandable && treeColumn >= 0
+                ? { ...table.expandable, expandIconColumnIndex: treeColumn }
+                : table?.expandable
+            }
+          />
+        </div>
       </CrudControllerContext.Provider>
       {crud.dialogs}
     </>

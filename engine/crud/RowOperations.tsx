@@ -5,17 +5,20 @@
  * Button (wave effect, style hooks, context reads per instance) was a large part of the table's first
  * render (issue 5, table 100 × 50 ≤ 1.3 × bare antd). One shared stylesheet (React dedupes it by href).
  */
-import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { theme } from 'antd';
+import { createContext, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Dropdown, theme } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import type { Row } from '../data/provider';
 import type { EntitySchema } from '../schema/model';
 import { actionPermission, text, transitionPermission, type Lang } from '../schema/resolve';
-import { allowedTransitions, statusColumn } from '../schema/state-machine';
+import { allowedTransitions, statusColumn, transitionsOf } from '../schema/state-machine';
 import { findOption, optionsOf, useScreenOptionsContext } from '../form';
 import type { StateLabel } from './use-actions';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { conditionHolds } from './table-columns';
+import { textWidth } from './column-fit';
+import { isLocked } from './row-lock';
 import type { CrudController } from './use-crud';
 
 /** The screen's controller for the operations cells (CrudView), so the table's columns need not change with it. */
@@ -28,7 +31,7 @@ export const CrudControllerContext = createContext<CrudController | null>(null);
  */
 export interface RowOpsLook {
   lang: Lang;
-  labels: { view: string; edit: string; delete: string; addChild: string };
+  labels: { view: string; edit: string; delete: string; addChild: string; more: string };
   link: CSSProperties;
   danger: CSSProperties;
   /** A state of the schema's state machine → its dictionary label (messages of transitions). */
@@ -51,7 +54,7 @@ export function useRowOpsLook(schema?: EntitySchema): RowOpsLook {
   return useMemo(
     () => ({
       lang,
-      labels: { view: t('view'), edit: t('edit'), delete: t('delete'), addChild: t('addChild') },
+      labels: { view: t('view'), edit: t('edit'), delete: t('delete'), addChild: t('addChild'), more: t('more') },
       link: { '--crud-op': colorLink, '--crud-op-hover': colorLinkHover } as CSSProperties,
       danger: { '--crud-op': colorError, '--crud-op-hover': colorErrorHover } as CSSProperties,
       stateLabel,
@@ -69,8 +72,8 @@ export interface RowOperationsProps {
   onAddChild?: (row: Row) => void;
 }
 
-const OPS_CSS = `.crud-row-operations{display:flex;flex-wrap:wrap;align-items:center}
-.crud-row-op{background:none;border:0;padding:0 7px;height:24px;font:inherit;line-height:24px;cursor:pointer;border-radius:4px;color:var(--crud-op)}
+const OPS_CSS = `.crud-row-operations{display:flex;flex-wrap:nowrap;align-items:center;white-space:nowrap}
+.crud-row-op{background:none;border:0;padding:0 7px;height:24px;font:inherit;line-height:24px;cursor:pointer;border-radius:4px;color:var(--crud-op);white-space:nowrap}
 .crud-row-op:hover{color:var(--crud-op-hover)}
 .crud-row-op:focus-visible{outline:2px solid var(--crud-op-hover);outline-offset:1px}`;
 
@@ -86,17 +89,133 @@ const OpLink = ({ style, onClick, children }: LinkProps) => (
   </button>
 );
 
-export function RowOperations({ crud: own, row, look, onAddChild }: RowOperationsProps) {
+/** One button of a row: what it says, whether it is dangerous, what it does. */
+export interface RowOp {
+  key: string;
+  label: string;
+  danger?: boolean;
+  run: () => void;
+}
+
+/** Up to this many buttons show in the row; with more, the first INLINE - 1 and a "more" menu. */
+export const INLINE = 4;
+
+/** The buttons shown in the row and those in its "more" menu. */
+export function splitOps(ops: RowOp[]): { inline: RowOp[]; more: RowOp[] } {
+  if (ops.length <= INLINE) return { inline: ops, more: [] };
+  return { inline: ops.slice(0, INLINE - 1), more: ops.slice(INLINE - 1) };
+}
+
+/** Width of the operations column for these buttons: each label, its padding, the "more" link. */
+export function operationsWidth(labels: string[], moreLabel: string): number {
+  const { inline, more } = splitOps(labels.map((label, i) => ({ key: String(i), label, run: () => undefined })));
+  const links = [...inline.map((o) => o.label), ...(more.length ? [moreLabel] : [])];
+  const width = links.reduce((w, l) => w + textWidth(l) + 14, 0) + (more.length ? 14 : 0);
+  return Math.max(80, Math.ceil(width + 17 + 4));
+}
+
+/**
+ * The row's buttons in the order they are offered: view, edit, the actions and transitions (schema order),
+ * add child, then the destructive ones (delete, danger actions and transitions), which the "more" menu
+ * takes first when there are many. `row` undefined: every button any row might show (to size the column).
+ */
+export function rowOps(
+  screen: Pick<CrudController, 'schema' | 'can'> & { crud?: CrudController },
+  look: RowOpsLook,
+  row: Row | undefined,
+  onAddChild?: (row: Row) => void,
+): RowOp[] {
   const { lang, labels } = look;
+  const { schema, can } = screen;
+  // Sizing the column (no controller) builds the same list with buttons that do nothing.
+  const crud = screen.crud ?? idle;
+  const r = row ?? {};
+  const locked = !!row && isLocked(schema, row);
+  const rowActions = (schema.actions ?? []).filter(
+    (a) => a.scope === 'row' && can.code(actionPermission(schema, a)) && (!row || conditionHolds(a.visible, row)),
+  );
+  // Only the transitions the row's state allows, and only those the user holds the code of.
+  const transitions = (row ? allowedTransitions(schema, row) : transitionsOf(schema)).filter((t) =>
+    can.code(transitionPermission(schema, t)),
+  );
+  const safe: RowOp[] = [];
+  const risky: RowOp[] = [];
+  if (can.view) safe.push({ key: 'view', label: labels.view, run: () => crud.openView(r) });
+  if (locked) return safe;
+  if (can.edit) safe.push({ key: 'edit', label: labels.edit, run: () => crud.openEdit(r) });
+  for (const a of rowActions)
+    (a.danger ? risky : safe).push({
+      key: `action:${a.key}`,
+      label: text(a.label, lang),
+      danger: a.danger,
+      run: () => void crud.runAction(a, [r]),
+    });
+  for (const t of transitions)
+    (t.danger ? risky : safe).push({
+      key: `transition:${t.key}`,
+      label: text(t.label, lang),
+      danger: t.danger,
+      run: () => void crud.runTransition(t, [r], look.stateLabel),
+    });
+  if (onAddChild && can.add) safe.push({ key: 'addChild', label: labels.addChild, run: () => onAddChild(r) });
+  if (can.delete) risky.unshift({ key: 'delete', label: labels.delete, danger: true, run: () => crud.removeRows([r]) });
+  return [...safe, ...risky];
+}
+
+const nothing = () => undefined;
+const idle = {
+  openView: nothing,
+  openEdit: nothing,
+  removeRows: nothing,
+  runAction: nothing,
+  runTransition: nothing,
+} as unknown as CrudController;
+
+/** The "more" link: a plain button until first opened, then an antd Dropdown (100 rows carry no trigger). */
+function MoreOps({ ops, look }: { ops: RowOp[]; look: RowOpsLook }) {
+  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = (
+    <button
+      type="button"
+      className="crud-row-op crud-row-more"
+      style={look.link}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onClick={(e) => {
+        e.stopPropagation();
+        setArmed(true);
+        setOpen((o) => !o);
+      }}
+    >
+      {look.labels.more} <DownOutlined style={{ fontSize: 10 }} />
+    </button>
+  );
+  if (!armed) return button;
+  return (
+    <Dropdown
+      open={open}
+      onOpenChange={(o, info) => info.source === 'trigger' && setOpen(o)}
+      trigger={['click']}
+      menu={{
+        items: ops.map((o) => ({ key: o.key, label: o.label, danger: o.danger })),
+        onClick: ({ key, domEvent }) => {
+          domEvent.stopPropagation();
+          setOpen(false);
+          ops.find((o) => o.key === key)?.run();
+        },
+      }}
+    >
+      {button}
+    </Dropdown>
+  );
+}
+
+export function RowOperations({ crud: own, row, look, onAddChild }: RowOperationsProps) {
   const fromContext = useContext(CrudControllerContext);
   const crud = own ?? fromContext;
   if (!crud) throw new Error('RowOperations: pass `crud` or render inside CrudControllerContext');
-  const { schema, can } = crud;
-  const rowActions = (schema.actions ?? []).filter(
-    (a) => a.scope === 'row' && can.code(actionPermission(schema, a)) && conditionHolds(a.visible, row),
-  );
-  // Only the transitions the row's state allows, and only those the user holds the code of.
-  const transitions = allowedTransitions(schema, row).filter((t) => can.code(transitionPermission(schema, t)));
+  const { inline, more } = splitOps(rowOps({ schema: crud.schema, can: crud.can, crud }, look, row, onAddChild));
   // Clicks inside the cell must not also choose the row (master tables react to row clicks).
   const stop = (fn: () => void) => (e: { stopPropagation: () => void }) => {
     e.stopPropagation();
@@ -107,44 +226,12 @@ export function RowOperations({ crud: own, row, look, onAddChild }: RowOperation
       <style href="crud-row-operations" precedence="default">
         {OPS_CSS}
       </style>
-      {can.view && (
-        <OpLink style={look.link} onClick={stop(() => crud.openView(row))}>
-          {labels.view}
-        </OpLink>
-      )}
-      {can.edit && (
-        <OpLink style={look.link} onClick={stop(() => crud.openEdit(row))}>
-          {labels.edit}
-        </OpLink>
-      )}
-      {can.delete && (
-        <OpLink style={look.danger} onClick={stop(() => crud.removeRows([row]))}>
-          {labels.delete}
-        </OpLink>
-      )}
-      {onAddChild && can.add && (
-        <OpLink style={look.link} onClick={stop(() => onAddChild(row))}>
-          {labels.addChild}
-        </OpLink>
-      )}
-      {rowActions.map((a) => (
-        <OpLink
-          key={a.key}
-          style={a.danger ? look.danger : look.link}
-          onClick={stop(() => void crud.runAction(a, [row]))}
-        >
-          {text(a.label, lang)}
+      {inline.map((o) => (
+        <OpLink key={o.key} style={o.danger ? look.danger : look.link} onClick={stop(o.run)}>
+          {o.label}
         </OpLink>
       ))}
-      {transitions.map((t) => (
-        <OpLink
-          key={`transition:${t.key}`}
-          style={t.danger ? look.danger : look.link}
-          onClick={stop(() => void crud.runTransition(t, [row], look.stateLabel))}
-        >
-          {text(t.label, lang)}
-        </OpLink>
-      ))}
+      {more.length > 0 && <MoreOps ops={more} look={look} />}
     </div>
   );
 }

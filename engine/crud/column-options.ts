@@ -97,5 +97,6 @@ export function useTableOptions(schema: EntitySchema, userKey: string) {
     },
     [userKey, schema.name],
   );
-  return { columns: resolved, update };
+  // Whether the user set this table up themselves: then their choice wins over column priority.
+  return { columns: resolved, update, saved: !!options };
 }

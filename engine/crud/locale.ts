@@ -23,6 +23,7 @@ addMessages(CRUD_NS, {
     treeFilterLabel: '按{{title}}筛选',
     collapseAll: '折叠全部',
     operations: '操作',
+    more: '更多',
     index: '序号',
     total: '共 {{total}} 条',
     ok: '确定',
@@ -79,6 +80,7 @@ addMessages(CRUD_NS, {
     problemMessage: '问题',
     problemsTruncated: '问题较多，只列出前 1000 条',
     summary: '合计',
+    summaryCover: '全部 {{total}} 条匹配记录',
   },
   en: {
     search: 'Search',
@@ -99,6 +101,7 @@ addMessages(CRUD_NS, {
     treeFilterLabel: 'Filter by {{title}}',
     collapseAll: 'Collapse all',
     operations: 'Actions',
+    more: 'More',
     index: 'No.',
     total: 'Total {{total}}',
     ok: 'OK',
@@ -155,5 +158,6 @@ addMessages(CRUD_NS, {
     problemMessage: 'Problem',
     problemsTruncated: 'Many problems: only the first 1,000 are listed',
     summary: 'Total',
+    summaryCover: 'all {{total}} matching rows',
   },
 });

@@ -22,22 +22,38 @@ export interface SummaryRowProps {
   values: Record<string, unknown> | null | undefined;
   /** The label when the schema gives none (合计 / Total). */
   defaultLabel: string;
+  /** What the totals cover ("all 1,234 matching rows"), under the label. */
+  cover?: string;
   lang: Lang;
 }
 
-export function SummaryRow({ schema, columns, selection, values, defaultLabel, lang }: SummaryRowProps): ReactNode {
+export function SummaryRow({
+  schema,
+  columns,
+  selection,
+  values,
+  defaultLabel,
+  cover,
+  lang,
+}: SummaryRowProps): ReactNode {
   const label = schema.summary?.label ? text(schema.summary.label, lang) : defaultLabel;
   const sums = new Set(schema.summary?.sums ?? []);
   const summed = (i: number) => sums.has(String(columns[i]?.key));
-  const firstSum = columns.findIndex((_c, i) => summed(i));
   const lead = selection ? 1 : 0;
-  // The label spans the selection column and the columns before the first total (none when a total is first).
-  const labelSpan = lead + (firstSum < 0 ? columns.length : firstSum);
+  // The label takes the selection column and the first column only (unless that holds a total): a cell
+  // spanning from a column fixed on the left into scrolling ones would slide out of line when the table
+  // scrolls; one cell per column keeps every total under its own column, fixed columns included.
+  const labelSpan = summed(0) ? lead : lead + 1;
   const cells: ReactNode[] = [];
   if (labelSpan > 0)
     cells.push(
       <Table.Summary.Cell key="__label" index={0} colSpan={labelSpan} className="crud-summary-label">
         <strong>{label}</strong>
+        {cover && (
+          <div className="crud-summary-cover" style={{ fontSize: 12, opacity: 0.65 }}>
+            {cover}
+          </div>
+        )}
       </Table.Summary.Cell>,
     );
   for (let i = Math.max(labelSpan - lead, 0); i < columns.length; i++) {

@@ -1,10 +1,10 @@
 /** Schema columns (with the user's settings) -> antd Table columns: index, value cells, sorting, operations. */
 import { isValidElement, type ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
-import type { Column, Condition } from '../schema/model';
+import type { Column } from '../schema/model';
 import { text, type Lang } from '../schema/resolve';
 import type { Row } from '../data/provider';
-import { optionsOf, renderCell, sameKey, type ScreenOptions } from '../form';
+import { optionsOf, renderCell, type ScreenOptions } from '../form';
 import type { ResolvedColumn } from './column-options';
 
 export interface SortState {
@@ -26,13 +26,7 @@ export interface BuildColumnsOptions {
 const tableSpec = (c: Column) => (typeof c.table === 'object' ? c.table : {});
 
 /** Whether a row meets an action's `visible` condition (values compare as strings). */
-export function conditionHolds(cond: Condition | undefined, row: Row): boolean {
-  if (!cond) return true;
-  const v = row[cond.prop];
-  if (cond.in && !cond.in.some((x) => sameKey(x, v))) return false;
-  if (cond.notIn && cond.notIn.some((x) => sameKey(x, v))) return false;
-  return true;
-}
+export { conditionHolds } from '../schema/row-rules';
 
 /** Horizontal padding plus border of a `size="middle"` cell: what is left of the column for its text. */
 const CELL_CHROME = 17;

@@ -13,6 +13,7 @@ import { statusDict, transitionsOf, type StateLogEntry } from '../schema/state-m
 import type { DataProvider, DictItem, PageResult, Row } from './provider';
 import { buildTree, conditionsOf, matcher, sortRows, treeOrder } from './memory-query';
 import { memoryChart, memorySum } from './memory-stats';
+import { applyMemoryLinkage, type MemoryLookups } from './memory-linkage';
 
 const NS = 'memory';
 addMessages(NS, {
@@ -38,8 +39,8 @@ export interface MemoryProviderOptions {
   rows?: Record<string, Row[]>;
   /** Dictionaries by code; codes not given come from the registry's catalog seeds. */
   dicts?: Record<string, DictItem[]>;
-  /** Fixed answers for option endpoints (`dict: { url }` columns). */
-  options?: Record<string, Row[]>;
+  /** Fixed answers for option endpoints (`dict: { url }` columns), or answers by the call's parameters. */
+  options?: Record<string, Row[] | ((params: Record<string, unknown>) => Row[])>;
   /** Delay of every call, to see loading states. */
   latencyMs?: number;
   /** Language of seeded dictionary labels and error messages (default: the UI language). */
@@ -120,6 +121,19 @@ export function createMemoryProvider(opts: MemoryProviderOptions): DataProvider 
     const seed = registry.dicts.find((d) => d.code === code);
     return (seed?.items ?? []).map((it, i) => ({ code, dictKey: String(it.key), dictValue: text(it.label, lang()), sort: i + 1 }));
   }
+
+  const optionRows = (url: string, params: Record<string, unknown>): Row[] => {
+    const fixed = opts.options?.[url];
+    return typeof fixed === 'function' ? fixed(params) : (fixed ?? []);
+  };
+  const lookups: MemoryLookups = {
+    dictItems,
+    optionRows,
+    refRows: (name) => {
+      const entity = registry.entity(name);
+      return entity ? rowsOf(entity) : [];
+    },
+  };
 
   /** Change history of state-machine transitions, by `<entity>:<id>` (what `<base>/state-history?id=` answers). */
   const history = new Map<string, StateLogEntry[]>();
@@ -205,8 +219,10 @@ export function createMemoryProvider(opts: MemoryProviderOptions): DataProvider 
     },
     async submit(e, row) {
       await wait();
-      const incoming = clone(row);
-      if (incoming.id === undefined || incoming.id === null || incoming.id === '') {
+      const given = clone(row);
+      const isNew = given.id === undefined || given.id === null || given.id === '';
+      const incoming = applyMemoryLinkage(e, given, isNew ? undefined : findRow(e, given.id), lookups, lang());
+      if (isNew) {
         const created: Row = { ...clone(e.scope ?? {}), ...incoming, id: nextId(), createTime: dayjs().format('YYYY-MM-DD HH:mm:ss') };
         checkUnique(e, created);
         rowsOf(e).push(created);
@@ -266,7 +282,7 @@ export function createMemoryProvider(opts: MemoryProviderOptions): DataProvider 
     async options(url, params = {}) {
       await wait();
       const fixed = opts.options?.[url];
-      if (fixed) return clone(fixed);
+      if (fixed) return clone(typeof fixed === 'function' ? fixed(params) : fixed);
       const target = endpoint(url);
       if (!target) throw msg('noEndpoint', { url });
       const { entity, op } = target;

@@ -60,9 +60,10 @@ function SearchRow({ children }: { children?: ReactNode }) {
 }
 
 /** View mode: the value as the table shows it (dictionary labels, money, links...). */
-function ValueCell({ value, column }: ValueEditorProps) {
+function ValueCell(props: ValueEditorProps) {
+  const { value, column } = props;
   const form = useForm();
-  const options = useColumnOptions(column);
+  const options = useColumnOptions(column, props);
   const lang = useLang();
   return <div className="crud-view-value">{renderCell(column, value, form.values as DataRow, { lang, options })}</div>;
 }

@@ -3,12 +3,14 @@
  * need in one go (ScreenOptionsProvider) and shares them through context, so cells and editors never
  * fetch one by one. An editor rendered outside a screen (a plugin form) fetches its own.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useField } from '@formily/react';
 import type { Column, EntitySchema } from '../schema/model';
 import type { DictItem, Row } from '../data/provider';
 import { useEngine } from '../data/context';
-import { useDictionaries, useOptionsBatch, useRefRows } from '../data/hooks';
-import type { OptionItem } from './value-types/types';
+import { useDictionaries, useOptions, useOptionsBatch, useRefRows } from '../data/hooks';
+import { narrowOptions, remoteLinked, remoteParams } from './linked-options';
+import type { LinkedEditorProps, OptionItem } from './value-types/types';
 
 export interface ScreenOptions {
   dicts: Record<string, DictItem[]>;
@@ -22,7 +24,7 @@ const OptionsContext = createContext<ScreenOptions | null>(null);
 export const sameKey = (a: unknown, b: unknown): boolean => a !== null && a !== undefined && String(a) === String(b);
 
 export const dictToOptions = (items: DictItem[] = []): OptionItem[] =>
-  items.map((d) => ({ label: d.dictValue, value: d.dictKey }));
+  items.map((d) => ({ label: d.dictValue, value: d.dictKey, ...(d.tone ? { tone: d.tone } : {}) }));
 
 /** Which rows a form may pick (schema `ref.active`); without it, every row. */
 export interface ActiveRows {
@@ -64,8 +66,9 @@ export function optionsOf(column: Column, src: ScreenOptions): OptionItem[] | un
 }
 
 const dictCodesOf = (columns: Column[]) => columns.flatMap((c) => (typeof c.dict === 'string' ? [c.dict] : []));
+// A remote list called with another field's value (schema `options.param`) is fetched per value, by its editor.
 const urlsOf = (columns: Column[]) =>
-  columns.flatMap((c) => (c.dict && typeof c.dict === 'object' ? [c.dict.url] : []));
+  columns.flatMap((c) => (c.dict && typeof c.dict === 'object' && !remoteLinked(c) ? [c.dict.url] : []));
 
 /** Load the choices of all these columns: one dictionary batch, one url batch, one reference batch. */
 export function useScreenOptions(columns: Column[]): ScreenOptions {
@@ -94,9 +97,31 @@ export const useScreenOptionsContext = (): ScreenOptions | null => useContext(Op
 
 const noColumns: Column[] = [];
 
-/** Options for an editor: the screen's when present, else fetched for this column alone. */
-export function useColumnOptions(column: Column): OptionItem[] | undefined {
+/** What a field's editor publishes in the Formily field's `data` for the labels computed values read. */
+export interface PublishedOptions {
+  options?: OptionItem[];
+}
+
+/**
+ * Options for an editor: the screen's when present, else fetched for this column alone; narrowed by the
+ * controlling field's value when the form hands one (`linked`), and published when asked (`publish`).
+ */
+export function useColumnOptions(column: Column, link: LinkedEditorProps = {}): OptionItem[] | undefined {
   const shared = useContext(OptionsContext);
   const own = useScreenOptions(shared ? noColumns : [column]);
-  return optionsOf(column, shared ?? own);
+  const src = shared ?? own;
+  const params = remoteParams(column, link.linked);
+  const remote = useOptions(params && remoteLinked(column) ? column.dict.url : null, params ?? undefined);
+  const options = useMemo(() => {
+    const dict = remoteLinked(column) ? column.dict : undefined;
+    return narrowOptions(column, optionsOf(column, src), link.linked, {
+      refRows: column.ref ? src.refs[column.ref.schema] : undefined,
+      remote: dict && remote.rows ? rowsToOptions(remote.rows, dict.label, dict.value) : undefined,
+    });
+  }, [column, src, link.linked, remote.rows]);
+  const field = useField();
+  useEffect(() => {
+    if (link.publish && field) field.setData({ ...(field.data ?? {}), options } satisfies PublishedOptions);
+  }, [link.publish, field, options]);
+  return options;
 }

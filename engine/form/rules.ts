@@ -3,6 +3,7 @@
  * `isEmpty`, so the browser and the reference server agree on what "empty" and "valid" mean. Messages
  * come from the rule, in the current language; the trigger is the rule's (blur by default).
  */
+import type { Form } from '@formily/core';
 import type { Column, Rule } from '../schema/model';
 import { columnType, text, type Lang } from '../schema/resolve';
 import { isEmpty, validators } from '../schema/validators';
@@ -10,10 +11,10 @@ import { formText } from './locale';
 
 export type TriggerType = 'onBlur' | 'onInput';
 
-/** Structurally a Formily IValidatorRules: a message (or '') per value. */
+/** Structurally a Formily IValidatorRules: a message (or '') per value; Formily passes the form as context. */
 export interface FieldCheck {
   triggerType: TriggerType;
-  validator: (value: unknown) => string;
+  validator: (value: unknown, rule?: unknown, ctx?: { form?: Form }) => string;
 }
 
 const triggerOf = (r: Pick<Rule, 'trigger'>): TriggerType => (r.trigger === 'change' ? 'onInput' : 'onBlur');

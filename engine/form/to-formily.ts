@@ -9,6 +9,7 @@ import type { Column } from '../schema/model';
 import { columnType, editableIn, isRequired, showsIn, text, type Lang } from '../schema/resolve';
 import { formText } from './locale';
 import { toValidators } from './rules';
+import { linkedFieldParts } from './linkage-schema';
 import { editorKey, getValueType } from './value-types/registry';
 
 export type FormMode = 'add' | 'edit' | 'view';
@@ -52,27 +53,38 @@ export function defaultValues(columns: Column[]): Record<string, unknown> {
   return Object.fromEntries(columns.filter((c) => c.default !== undefined).map((c) => [c.prop, c.default]));
 }
 
-function fieldSchema(c: Column, mode: FormMode, lang: Lang): ISchema {
+function fieldSchema(c: Column, mode: FormMode, lang: Lang, columns: Column[]): ISchema {
   const base: ISchema = {
     type: 'string',
     title: text(c.label, lang),
     'x-decorator': 'SpanFormItem',
     'x-decorator-props': { span: spanOf(c), tooltip: c.help ? text(c.help, lang) : undefined },
   };
-  if (mode === 'view') return { ...base, 'x-component': 'ValueCell', 'x-component-props': { column: c } };
+  if (mode === 'view') {
+    const reaction = linkedFieldParts(c, columns, mode, lang)['x-reactions'];
+    return { ...base, 'x-component': 'ValueCell', 'x-component-props': { column: c }, ...(reaction && { 'x-reactions': reaction }) };
+  }
   const editable = editableIn(c, mode);
+  const linked = linkedFieldParts(c, columns, mode, lang);
   return {
     ...base,
     'x-decorator-props': { ...base['x-decorator-props'], asterisk: editable && isRequired(c) },
     // An unknown type edits as text rather than leaving a hole in the form.
     'x-component': editorKey(getValueType(columnType(c)) ? columnType(c) : 'text', 'edit'),
-    'x-component-props': { column: c, mode: 'edit', placeholder: placeholderOf(c, lang), ariaLabel: text(c.label, lang) },
+    'x-component-props': {
+      column: c,
+      mode: 'edit',
+      placeholder: placeholderOf(c, lang),
+      ariaLabel: text(c.label, lang),
+      ...linked['x-component-props'],
+    },
     'x-pattern': editable ? 'editable' : 'disabled',
-    'x-validator': editable ? toValidators(c, lang) : [],
+    'x-validator': editable ? [...toValidators(c, lang), ...linked.checks] : [],
+    ...(linked['x-reactions'] && { 'x-reactions': linked['x-reactions'] }),
   };
 }
 
 export function toFormilySchema(columns: Column[], mode: FormMode, lang: Lang): ISchema {
-  const properties = Object.fromEntries(formColumns(columns, mode).map((c) => [c.prop, fieldSchema(c, mode, lang)]));
+  const properties = Object.fromEntries(formColumns(columns, mode).map((c) => [c.prop, fieldSchema(c, mode, lang, columns)]));
   return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'FormGridRow', properties } } };
 }

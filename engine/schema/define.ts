@@ -1,4 +1,4 @@
-import type { Catalog, EntitySchema, I18nText, PageSchema, PluginDecl, Rule } from './model';
+import type { Catalog, Column, EntitySchema, I18nText, PageSchema, PluginDecl, Rule } from './model';
 
 /**
  * Identity helpers that give a schema file its type. They add nothing at run time, so a `.ts` schema
@@ -29,4 +29,13 @@ export function declarePlugin<const T extends Omit<PluginDecl, 'kind'>>(decl: T)
 export function required(zh: string, en: string, trigger: Rule['trigger'] = 'blur'): Rule {
   const message: I18nText = { zh, en };
   return { required: true, trigger, message };
+}
+
+/**
+ * The same column marked as a key column (`table: { key: true }`): the row's name, state, amount or time,
+ * kept in view whatever the width (engine/crud/README.md, "Column priority").
+ */
+export function keyColumn(column: Column): Column {
+  const table = typeof column.table === 'object' ? column.table : {};
+  return { ...column, table: { ...table, key: true } };
 }

@@ -3,7 +3,7 @@
  * shares with catalogs (menu groups, dictionaries) and screens (unique routes): its pages, actions and
  * value types. Called by lint.ts, which owns the shared maps.
  */
-import type { PluginDecl } from './model';
+import type { PluginDecl, PluginPage } from './model';
 import type { LoadedFile } from './registry';
 import { builtinValueTypes } from './value-types';
 
@@ -13,7 +13,11 @@ type Report = (file: string, pointer: string, message: string, fix: string) => v
 export const pluginFolderOf = (file: string): string | undefined =>
   /(?:^|\/)plugins\/([^/]+)\/plugin\.(?:ts|json)$/.exec(file.replace(/\\/g, '/'))?.[1];
 
-export function lintPluginFile(f: LoadedFile, d: PluginDecl, ctx: { p: Report; menuGroups: Map<string, string> }) {
+export function lintPluginFile(
+  f: LoadedFile,
+  d: PluginDecl,
+  ctx: { p: Report; menuGroups: Map<string, string>; menuEntries: Set<string> },
+) {
   const { p, menuGroups } = ctx;
   const keys = new Set<string>();
   d.pages?.forEach((pg, i) => {
@@ -29,6 +33,7 @@ export function lintPluginFile(f: LoadedFile, d: PluginDecl, ctx: { p: Report; m
         `unknown menu group "${pg.menu.parent}"`,
         `use one of: ${[...menuGroups.keys()].join(', ')} or add the group to "menus"`,
       );
+    lintPageAccess(f.file, at, pg, ctx);
     if (pg.buttons?.length && !pg.menu)
       p(
         f.file,
@@ -59,4 +64,25 @@ export function lintPluginFile(f: LoadedFile, d: PluginDecl, ctx: { p: Report; m
         'a plugin may re-draw a built-in type, not re-store it: declare the same db and wire, or use a new name',
       );
   }
+}
+
+/** Who opens the page, in the menu's vocabulary (engine/schema/screen-access.ts). */
+function lintPageAccess(file: string, at: string, pg: PluginPage, ctx: { p: Report; menuEntries: Set<string> }) {
+  const { p, menuEntries } = ctx;
+  if (pg.within && pg.menu)
+    p(file, `${at}/within`, 'a page with its own menu entry is opened by that entry', 'remove "within" or "menu"');
+  else if (pg.within && !menuEntries.has(pg.within))
+    p(
+      file,
+      `${at}/within`,
+      `"${pg.within}" is no menu entry`,
+      'name an entity or page schema with a "menu", or "<plugin>.<page key>" of a plugin page with one',
+    );
+  if (!pg.menu && !pg.within && pg.access !== 'signed-in')
+    p(
+      file,
+      at,
+      'nothing says who may open this page',
+      'give it a "menu" entry, name the entry it belongs to ("within"), or make it every user\'s ("access": "signed-in")',
+    );
 }

@@ -12,6 +12,8 @@ import { lintStandardScreens } from './lint-standard-screens';
 import { lintStats } from './lint-stats';
 import { actionPermission, columnType, crudPermissions, transitionPermission } from './resolve';
 import { lintStateMachine } from './lint-state-machine';
+import { lintIntegrity } from './lint-integrity';
+import { lintLinkage } from './lint-linkage';
 import { builtinValueTypeNames, declareValueTypes, valueTypeFacts } from './value-types';
 import { validators } from './validators';
 
@@ -185,9 +187,14 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
     else entities.set(v.name, { f, e: v });
   }
   lintStandardScreens(files, p, reserved);
+  // Menu entries a page without its own may belong to (`within`): schema screens and plugin pages with a menu.
+  const menuEntries = new Set([
+    ...files.flatMap((f) => (!isCatalog(f.value) && !isPluginDecl(f.value) && f.value.menu ? [f.value.name] : [])),
+    ...declared.flatMap((d) => (d.pages ?? []).filter((pg) => pg.menu).map((pg) => `${d.name}.${pg.key}`)),
+  ]);
   for (const f of files) {
     const v = f.value;
-    if (isPluginDecl(v)) lintPluginFile(f, v, { p, menuGroups });
+    if (isPluginDecl(v)) lintPluginFile(f, v, { p, menuGroups, menuEntries });
     if (isCatalog(v) || isPluginDecl(v)) {
       v.menus?.forEach(
         (m, i) =>
@@ -214,7 +221,9 @@ export function lintFiles(files: LoadedFile[], opts: LintOptions = {}): LintProb
   const ctx = { p, valueTypes, plugins, dicts, entities };
   for (const { f, e } of entities.values()) {
     lintEntity(f, e, ctx);
+    lintIntegrity(f, e, { p, entities, dictKeys });
     if (e.stateMachine) lintStateMachine(f, e, { ...ctx, dictKeys, lintColumns });
+    lintLinkage(f, e, { p, dictKeys, entities });
   }
   lintPermissions([...entities.values()], declared, files, p);
   lintSharedTables([...entities.values()], p);
@@ -380,15 +389,14 @@ function lintPermissions(
   for (const d of declared) {
     const file = files.find((f) => f.value === d)!.file;
     d.pages?.forEach((pg, i) =>
-      [
-        ...(pg.permission ? [{ code: pg.permission, at: `/pages/${i}/permission` }] : []),
-        ...(pg.buttons ?? []).map((b, j) => ({ code: b.code, at: `/pages/${i}/buttons/${j}/code` })),
-      ].forEach(({ code, at }) => {
-        const prev = owner.get(code);
-        if (prev && prev.file !== file)
-          p(file, at, `permission code "${code}" is already used by ${prev.file}`, 'use a distinct code');
-        else owner.set(code, { prefix: `plugin:${d.name}`, file });
-      }),
+      [...(pg.buttons ?? []).map((b, j) => ({ code: b.code, at: `/pages/${i}/buttons/${j}/code` }))].forEach(
+        ({ code, at }) => {
+          const prev = owner.get(code);
+          if (prev && prev.file !== file)
+            p(file, at, `permission code "${code}" is already used by ${prev.file}`, 'use a distinct code');
+          else owner.set(code, { prefix: `plugin:${d.name}`, file });
+        },
+      ),
     );
   }
   for (const { f, e } of list) {

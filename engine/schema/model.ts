@@ -5,6 +5,7 @@
  * re-exports them as types, so TypeBox stays out of the console bundle).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { linkageColumnProps } from './linkage-model';
 
 const doc = <T extends TSchema>(schema: T, description: string): T => ({ ...schema, description });
 
@@ -85,10 +86,26 @@ export const ColumnTableSchema = Type.Union([
       sortable: Type.Optional(Type.Boolean()),
       ellipsis: Type.Optional(Type.Boolean()),
       align: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')])),
+      /**
+       * A key column (the row's name, state, amount or time): always in view, at 1440 and 1024 px, without
+       * sideways scrolling; the other columns fill the width left in schema order and the rest wait in the
+       * column chooser and the view dialog (engine/crud/README.md, "Column priority").
+       */
+      key: Type.Optional(doc(Type.Boolean(), 'A key column: kept in view; the others fill the width left')),
     },
     { additionalProperties: false },
   ),
 ]);
+
+/** How a dictionary entry is coloured where it is shown (tags in tables and views). */
+export const ToneSchema = Type.Union(
+  ['success', 'processing', 'warning', 'error', 'default'].map((t) => Type.Literal(t)),
+  {
+    description:
+      'The colour of a state: success (green), processing (blue), warning (orange), error (red), default (grey)',
+  },
+);
+export type Tone = 'success' | 'processing' | 'warning' | 'error' | 'default';
 
 export const ColumnFormSchema = Type.Union([
   Type.Boolean(),
@@ -109,6 +126,16 @@ export const ColumnFormSchema = Type.Union([
     { additionalProperties: false },
   ),
 ]);
+
+export const ConditionSchema = Type.Object(
+  {
+    prop: Type.String(),
+    in: Type.Optional(Type.Array(Scalar)),
+    notIn: Type.Optional(Type.Array(Scalar)),
+  },
+  { additionalProperties: false, description: 'True when row[prop] is in `in` (and not in `notIn`)' },
+);
+export type Condition = Static<typeof ConditionSchema>;
 
 export const DbSpecSchema = Type.Object(
   {
@@ -194,20 +221,38 @@ export const ColumnSchema = Type.Object(
         'A kept credential: masked on reads, a masked or empty value on update keeps it; encrypted = also encrypted at rest',
       ),
     ),
+    /**
+     * The values are ids of rows of this entity, for a column without `ref` (options from a `dict` url, a
+     * plugin's picker, or no form at all): the server checks them like a `ref` — live rows of the writing
+     * row's tenant (docs/integrity.md).
+     */
+    refersTo: Type.Optional(
+      doc(Type.String(), 'The entity whose row ids this column holds (server-checked, as a ref is): <domain>.<entity>'),
+    ),
+    /**
+     * Money that leaves (a refund, a deduction): shown negative and in the error colour in lists, views and
+     * exports. `true` for every row; a condition for the rows where it holds (a bill line of the deduction type).
+     */
+    deduction: Type.Optional(
+      doc(Type.Union([Type.Literal(true), ConditionSchema]), 'Money that leaves: shown negative, in red'),
+    ),
+    /**
+     * Personal data shown masked (`138****5678`, `3301**********1234`) in lists, views and exports to
+     * callers without the reveal grant (`<permission>_reveal`); a masked value sent back on update keeps the
+     * stored one.
+     */
+    mask: Type.Optional(
+      doc(
+        Type.Union([Type.Literal('phone'), Type.Literal('idcard'), Type.Literal('name')]),
+        'Personal data masked unless the caller holds <permission>_reveal',
+      ),
+    ),
+    /** Field linkage: visible / required / disabled conditions, narrowed options, computed values (./linkage-model.ts). */
+    ...linkageColumnProps(I18nTextSchema),
   },
   { additionalProperties: false },
 );
 export type Column = Static<typeof ColumnSchema>;
-
-export const ConditionSchema = Type.Object(
-  {
-    prop: Type.String(),
-    in: Type.Optional(Type.Array(Scalar)),
-    notIn: Type.Optional(Type.Array(Scalar)),
-  },
-  { additionalProperties: false, description: 'True when row[prop] is in `in` (and not in `notIn`)' },
-);
-export type Condition = Static<typeof ConditionSchema>;
 
 export const ActionEffectSchema = Type.Object(
   {
@@ -389,8 +434,13 @@ export const TableSpecSchema = Type.Object(
     addButton: Type.Optional(Type.Boolean()),
     editButton: Type.Optional(Type.Boolean()),
     deleteButton: Type.Optional(Type.Boolean()),
-    /** Width of the row-operations column. */
+    /** Width of the row-operations column (default: as wide as the buttons a row shows). */
     menuWidth: Type.Optional(Type.Number({ minimum: 60 })),
+    /**
+     * Rows that can no longer change (a line of a paid bill, a closed record): where this holds a row
+     * offers only its view, no edit, delete, action or transition, and the server refuses those writes.
+     */
+    locked: Type.Optional(ConditionSchema),
     pageSize: Type.Optional(Type.Number({ minimum: 1 })),
     pageSizes: Type.Optional(Type.Array(Type.Number({ minimum: 1 }))),
     defaultSort: Type.Optional(
@@ -563,6 +613,76 @@ export const ExcelSpecSchema = Type.Object(
 );
 export type ExcelSpec = Static<typeof ExcelSpecSchema>;
 
+const PROP = '^[a-zA-Z][a-zA-Z0-9]*$';
+const ENTITY_NAME = '^[a-z][a-zA-Z0-9]*(\\.[a-z][a-zA-Z0-9-]*)+$';
+/** Rows whose prop holds one of the values, per prop (all must hold). */
+const RowFilterSchema = Type.Record(Type.String({ pattern: PROP }), Type.Array(Scalar, { minItems: 1 }));
+
+/**
+ * The owning parent (docs/integrity.md): the row belongs to the row of `schema` whose `value` (default id)
+ * its `prop` holds. A new row goes to the parent's tenant, whoever writes it; the parent must be a live row
+ * the writer reaches; `inherit` props are copied from the parent whenever the row is written.
+ */
+export const OwnerSpecSchema = Type.Object(
+  {
+    prop: Type.String({ pattern: PROP }),
+    schema: Type.String({ pattern: ENTITY_NAME }),
+    value: Type.Optional(Type.String({ pattern: PROP })),
+    /** This row's prop ← the parent's prop, e.g. { billNo: 'billNo', merchantId: 'merchantId' }. */
+    inherit: Type.Optional(Type.Record(Type.String({ pattern: PROP }), Type.String({ pattern: PROP }))),
+  },
+  { additionalProperties: false, description: 'The parent row this row belongs to (tenant, inherited props)' },
+);
+export type OwnerSpec = Static<typeof OwnerSpecSchema>;
+
+/**
+ * A derived total (docs/integrity.md): the column `prop` of a header row is the sum of `sum` (or the count)
+ * over the rows of `lines` whose `key` holds the header's id — only those matching `where`, counted
+ * negative where `sign.prop` holds one of `sign.minus`. Recomputed in the transaction of every change of a
+ * line, verified by `npm run check:books`.
+ */
+export const TotalSpecSchema = Type.Object(
+  {
+    prop: Type.String({ pattern: PROP }),
+    lines: Type.String({ pattern: ENTITY_NAME }),
+    key: Type.String({ pattern: PROP }),
+    /** The header's prop the lines' key holds (default id). */
+    headerKey: Type.Optional(Type.String({ pattern: PROP })),
+    /** The lines' money or number prop summed; without it, the lines are counted. */
+    sum: Type.Optional(Type.String({ pattern: PROP })),
+    where: Type.Optional(RowFilterSchema),
+    sign: Type.Optional(
+      Type.Object(
+        { prop: Type.String({ pattern: PROP }), minus: Type.Array(Scalar, { minItems: 1 }) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'A column kept equal to the sum (or count) of some rows of another entity',
+  },
+);
+export type TotalSpec = Static<typeof TotalSpecSchema>;
+
+/**
+ * A books invariant over one row (docs/integrity.md): the sum of the `left` props compared with the sum of
+ * the `right` props (none: 0), for the rows matching `where`. A write that breaks it is refused with the
+ * label; `npm run check:books` lists every row that breaks it.
+ */
+export const InvariantSpecSchema = Type.Object(
+  {
+    key: Type.String({ pattern: PROP }),
+    label: I18nTextSchema,
+    left: Type.Array(Type.String({ pattern: PROP }), { minItems: 1 }),
+    op: Type.Union(['=', '<=', '>=', '<', '>'].map((o) => Type.Literal(o))),
+    right: Type.Array(Type.String({ pattern: PROP })),
+    where: Type.Optional(RowFilterSchema),
+  },
+  { additionalProperties: false, description: 'A comparison of sums of props every row must satisfy' },
+);
+export type InvariantSpec = Static<typeof InvariantSpecSchema>;
+
 export const EntitySchemaSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -607,6 +727,12 @@ export const EntitySchemaSchema = Type.Object(
     summary: Type.Optional(SummarySpecSchema),
     /** Charts over statistics endpoints derived from the schema (line, bar, pie). */
     charts: Type.Optional(Type.Array(ChartSpecSchema)),
+    /** The row this one belongs to: its tenant, its inherited props (docs/integrity.md). */
+    owner: Type.Optional(OwnerSpecSchema),
+    /** Columns that are sums (or counts) of another entity's rows, kept equal by the server. */
+    totals: Type.Optional(Type.Array(TotalSpecSchema, { minItems: 1 })),
+    /** Comparisons every row must satisfy (refunded <= paid), checked on writes and by `npm run check:books`. */
+    invariants: Type.Optional(Type.Array(InvariantSpecSchema, { minItems: 1 })),
   },
   { additionalProperties: false },
 );
@@ -670,6 +796,8 @@ export const DictSeedSchema = Type.Object(
           key: Type.Union([Type.String(), Type.Number()]),
           label: I18nTextSchema,
           remark: Type.Optional(Type.String()),
+          /** The entry's colour wherever it is shown: a tag in tables and views (states in colour). */
+          tone: Type.Optional(ToneSchema),
         },
         { additionalProperties: false },
       ),
@@ -740,6 +868,8 @@ export const ValueTypeInfoSchema = Type.Object(
       Type.Literal('any'),
     ]),
     textual: Type.Optional(Type.Boolean()),
+    /** Holds several values, a comma list on the wire and in storage (checkbox, multi-select). */
+    multiple: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -753,7 +883,14 @@ export const PluginButtonSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** A page of a plugin: a route inside the console shell, drawn by the plugin's client half. */
+/**
+ * A page of a plugin: a route inside the console shell, drawn by the plugin's client half. Who may open
+ * it is said in the menu's vocabulary (docs/architecture.md "Who may open a page and call its routes"):
+ * a page with a `menu` entry (code `<plugin>.<key>`) opens exactly when that entry is granted; a page
+ * without one (a `:param` route, a home panel) names the entry it belongs to (`within`); `access:
+ * 'signed-in'` makes it every signed-in user's own. Its server routes name the page (`access:
+ * '<plugin>.<key>'`) for what opening it needs, and its `buttons` for what it changes.
+ */
 export const PluginPageSchema = Type.Object(
   {
     /** Key of the page component in the client half's `pages`. */
@@ -762,13 +899,18 @@ export const PluginPageSchema = Type.Object(
     route: Type.String({ pattern: '^/[a-zA-Z0-9/_:-]*$' }),
     title: I18nTextSchema,
     menu: Type.Optional(MenuSpecSchema),
-    /** Button code needed to open the page; without it any signed-in user may. */
-    permission: Type.Optional(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' })),
+    /**
+     * A page without a menu entry of its own: the entry it belongs to — an entity or page schema name, or
+     * `<plugin>.<key>` of a plugin page with a menu — whose grant opens it (a designer opened from its list).
+     */
+    within: Type.Optional(Type.String({ pattern: '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z][a-zA-Z0-9-]*)+$' })),
+    /** 'signed-in': every signed-in user's own page (their tasks), whatever their role; no grant needed. */
+    access: Type.Optional(Type.Literal('signed-in')),
     /** Button codes the page's server routes check: synced as button rows under the page's menu entry. */
     buttons: Type.Optional(Type.Array(PluginButtonSchema)),
     /**
      * Also a panel of one of the console's own home pages — `index` (/wel/index) or `dashboard`
-     * (/wel/dashboard) — shown there to the users holding the page's permission.
+     * (/wel/dashboard) — shown there to the users who may open the page.
      */
     home: Type.Optional(Type.Union([Type.Literal('index'), Type.Literal('dashboard')])),
   },

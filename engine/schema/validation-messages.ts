@@ -4,7 +4,7 @@
  */
 import type { I18nText } from './model';
 import type { Lang } from './resolve';
-import { isYuan } from './money';
+import { formatYuan, isYuan } from './money';
 import { isEmpty, validators } from './validators';
 import { DATE_OR_TIME_PATTERN, DATE_PATTERN, DATETIME_PATTERN, type JsonSchema } from './validation-fields';
 
@@ -38,10 +38,42 @@ export const validationKeywords: KeywordDefinitionLike[] = [
   },
 ];
 
+/**
+ * Which failure of a field is its reason, first to last: a missing value, then the wrong type, then out of
+ * range, then the precision — so 1e15 yuan "cannot exceed 100,000.00" rather than "has too many decimals".
+ */
+const REASON_ORDER = [
+  'required',
+  'x-nonEmpty',
+  'type',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'x-money',
+];
+const reasonRank = (keyword: string) => {
+  const i = REASON_ORDER.indexOf(keyword);
+  return i < 0 ? REASON_ORDER.length : i;
+};
+
+/** A bound of a money field as people read it: 100,000.00 (no currency sign: the label says yuan). */
+const moneyBound = (n: number, lang: Lang) => formatYuan(n, lang === 'en' ? 'en' : 'zh', { symbol: false });
+
 /** Why a value failed a standard keyword, without the label (which `formatErrors` puts in front). */
-export function describeError(keyword: string, params: Record<string, unknown>, lang: Lang, whole = false): string {
+export function describeError(
+  keyword: string,
+  params: Record<string, unknown>,
+  lang: Lang,
+  whole = false,
+  money = false,
+): string {
   const en = lang === 'en';
   const n = params.limit as number;
+  if (money && keyword === 'maximum')
+    return en ? `cannot exceed ${moneyBound(n, lang)}` : `不能超过 ${moneyBound(n, lang)}`;
+  if (money && keyword === 'minimum')
+    return en ? `must be at least ${moneyBound(n, lang)}` : `不能少于 ${moneyBound(n, lang)}`;
   const typeNames: Record<string, [string, string]> = {
     string: ['文本', 'text'],
     integer: ['整数', 'a whole number'],
@@ -111,7 +143,9 @@ export function fieldErrors(schema: JsonSchema, errors: SchemaErrorLike[], lang:
   const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const unknown: string[] = [];
   const byField = new Map<string, FieldError>();
-  for (const err of errors) {
+  // The first failure of a field (in reason order) is the one it is refused for.
+  const ordered = [...errors].sort((a, b) => reasonRank(a.keyword) - reasonRank(b.keyword));
+  for (const err of ordered) {
     if (err.keyword === 'additionalProperties') {
       unknown.push(String(err.params.additionalProperty));
       continue;
@@ -127,7 +161,9 @@ export function fieldErrors(schema: JsonSchema, errors: SchemaErrorLike[], lang:
     byField.set(prop, {
       prop,
       label,
-      message: ruleMessage ? ruleMessage[lang] : `${label}: ${describeError(err.keyword, err.params, lang, !prop)}`,
+      message: ruleMessage
+        ? ruleMessage[lang]
+        : `${label}: ${describeError(err.keyword, err.params, lang, !prop, fieldSchema?.['x-money'] === true)}`,
     });
   }
   // Fields in the order the schema lists them (as the form shows them), not in ajv's order.

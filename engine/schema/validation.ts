@@ -213,8 +213,9 @@ export function actionSchema(e: EntitySchema, a: Action, where: 'query' | 'body'
 
 // ---------------------------------------------------------------- normalisation
 
-const INTEGER = /^-?\d{1,16}$/;
-const DECIMAL = /^-?\d{1,16}(\.\d+)?$/;
+// Any number of digits: a value too large for its column is refused for its size (range), not its type.
+const INTEGER = /^-?\d+$/;
+const DECIMAL = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 
 /** Normalise one value for a field: numeric strings, booleans, comma lists and date forms. Unclean values stay as they are. */
 export function coerceValue(f: FieldDef, v: unknown): unknown {

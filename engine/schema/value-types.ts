@@ -12,6 +12,8 @@ export interface ValueTypeInfo {
   wire: 'string' | 'number' | 'boolean' | 'array' | 'object' | 'any';
   /** Text-like: a bare search parameter means LIKE. */
   textual?: boolean;
+  /** Holds several values: a comma list on the wire and in storage (checkbox, multi-select). */
+  multiple?: boolean;
 }
 
 export const builtinValueTypes: Record<string, ValueTypeInfo> = {
@@ -24,7 +26,7 @@ export const builtinValueTypes: Record<string, ValueTypeInfo> = {
   money: { db: 'bigint', wire: 'number' },
   select: { db: 'string', wire: 'any' },
   radio: { db: 'string', wire: 'any' },
-  checkbox: { db: 'string', wire: 'any' },
+  checkbox: { db: 'string', wire: 'any', multiple: true },
   switch: { db: 'int', wire: 'number' },
   date: { db: 'date', wire: 'string' },
   datetime: { db: 'datetime', wire: 'string' },

@@ -18,7 +18,6 @@ export default declarePlugin({
       route: '/billing/overview',
       title: { zh: '结算总览', en: 'Settlement overview' },
       menu: { parent: 'billing', sort: 0, icon: 'dashboard' },
-      permission: 'billing_overview',
       buttons: [
         { code: 'billing_split', title: { zh: '生成分账明细', en: 'Split paid orders' } },
         { code: 'billing_merchant_sync', title: { zh: '同步商户信息', en: 'Sync merchant receivers' } },

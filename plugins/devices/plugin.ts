@@ -18,14 +18,12 @@ export default declarePlugin({
       route: '/device/dashboard',
       title: { zh: '设备概览', en: 'Device overview' },
       menu: { parent: 'device', sort: 0, icon: 'dashboard' },
-      permission: 'devicedashboard',
     },
     {
       key: 'platform',
       route: '/device/platform',
       title: { zh: '第三方设备', en: 'Third-party devices' },
       menu: { parent: 'device', sort: 30, icon: 'global' },
-      permission: 'deviceplatform',
     },
   ],
 });

@@ -22,11 +22,11 @@ const dicts: DictSeed[] = [
     code: 'iot_command_status',
     title: { zh: '命令结果', en: 'Command outcomes' },
     items: [
-      { key: 1, label: { zh: '成功', en: 'Done' } },
-      { key: 2, label: { zh: '设备离线', en: 'Device offline' } },
-      { key: 3, label: { zh: '超时', en: 'Timed out' } },
-      { key: 4, label: { zh: '设备拒绝', en: 'Refused by the device' } },
-      { key: 5, label: { zh: '无法连接', en: 'Unreachable' } },
+      { key: 1, label: { zh: '成功', en: 'Done' }, tone: 'success' },
+      { key: 2, label: { zh: '设备离线', en: 'Device offline' }, tone: 'default' },
+      { key: 3, label: { zh: '超时', en: 'Timed out' }, tone: 'warning' },
+      { key: 4, label: { zh: '设备拒绝', en: 'Refused by the device' }, tone: 'error' },
+      { key: 5, label: { zh: '无法连接', en: 'Unreachable' }, tone: 'error' },
     ],
   },
   {
@@ -75,7 +75,6 @@ export default declarePlugin({
       route: '/iot/console',
       title: { zh: '设备控制台', en: 'Device console' },
       menu: { parent: 'iot', sort: 1, icon: 'control' },
-      permission: 'iot_console',
       buttons: [
         { code: iotCodes.read, title: { zh: '读取设备', en: 'Read devices' } },
         { code: iotCodes.command, title: { zh: '发送命令', en: 'Send commands' } },

@@ -13,8 +13,8 @@ export default declarePlugin({
       code: 'product_sale_status',
       title: { zh: '销售状态', en: 'Sale status' },
       items: [
-        { key: 1, label: { zh: '在售', en: 'On sale' } },
-        { key: 0, label: { zh: '停售', en: 'Withdrawn' } },
+        { key: 1, label: { zh: '在售', en: 'On sale' }, tone: 'success' },
+        { key: 0, label: { zh: '停售', en: 'Withdrawn' }, tone: 'default' },
       ],
     },
   ],

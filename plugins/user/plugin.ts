@@ -9,8 +9,8 @@ export default declarePlugin({
   name: 'user',
   title: { zh: '用户', en: 'Users' },
   valueTypes: {
-    'multi-select': { db: 'string', wire: 'any' },
-    'multi-tree-select': { db: 'string', wire: 'any' },
+    'multi-select': { db: 'string', wire: 'any', multiple: true },
+    'multi-tree-select': { db: 'string', wire: 'any', multiple: true },
   },
   actions: ['grant', 'reset', 'platform', 'import'],
 });

@@ -19,6 +19,8 @@ export default defineEntity({
   api: { service: 'unified-merchant', entity: 'invoicedetail' },
   storage: { table: 'um_invoice_detail', tenant: true, audit: true, indexes: [['monthlyBillId'], ['invoiceId']] },
   table: { index: true, selection: true, viewButton: true, menuWidth: 200, defaultSort: { prop: 'createTime', order: 'desc' } },
+  // A detail lives in its invoice's tenant; the invoice's amount is the sum of its details (docs/integrity.md).
+  owner: { prop: 'invoiceId', schema: 'billing.invoice' },
   columns: [
     {
       prop: 'invoiceNo',

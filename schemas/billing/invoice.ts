@@ -73,4 +73,6 @@ export default defineEntity({
     createTimeColumn('上传时间', 'Uploaded'),
   ],
   summary: { sums: ['invoiceAmount'] },
+  // The amount is the sum of the invoice's details, one per bill it covers (docs/integrity.md).
+  totals: [{ prop: 'invoiceAmount', lines: 'billing.invoiceDetail', key: 'invoiceId', sum: 'amount' }],
 });

@@ -17,6 +17,12 @@ export default defineEntity({
   permission: 'monthbilldetail',
   api: { service: 'unified-merchant', entity: 'monthbilldetail' },
   storage: { table: 'um_month_bill_detail', tenant: true, audit: true, indexes: [['monthlyBillId', 'source']] },
+  // A line lives in its bill's tenant and carries its bill's number and merchant (docs/integrity.md).
+  owner: {
+    prop: 'monthlyBillId',
+    schema: 'billing.monthBill',
+    inherit: { billNo: 'billNo', merchantId: 'merchantId' },
+  },
   // Lines are added in their bill's drawer ("Lines" on a monthly bill), which knows the bill.
   table: { index: true, viewButton: true, addButton: false, defaultSort: { prop: 'createTime', order: 'asc' } },
   columns: [
@@ -35,7 +41,7 @@ export default defineEntity({
       label: { zh: '账单编号', en: 'Bill number' },
       maxLength: 32,
       search: { mode: 'exact' },
-      table: { width: 170 },
+      table: { key: true, width: 170 },
       ...server,
     },
     idColumn('merchantId', '商户ID', 'Merchant ID'),
@@ -44,7 +50,7 @@ export default defineEntity({
       label: { zh: '明细名称', en: 'Line' },
       maxLength: 64,
       search: true,
-      table: { width: 160 },
+      table: { key: true, width: 160 },
       rules: [required('请输入明细名称', 'Please enter the line name')],
     },
     {
@@ -54,7 +60,7 @@ export default defineEntity({
       dict: 'bill_category_type',
       db: { type: 'int' },
       search: { mode: 'exact' },
-      table: { width: 90 },
+      table: { key: true, width: 90 },
       rules: [required('请选择明细类型', 'Please choose the type', 'change')],
     },
     {
@@ -63,7 +69,7 @@ export default defineEntity({
       type: 'money',
       min: 0.01,
       max: 10000000,
-      table: { width: 120, align: 'right' },
+      table: { key: true, width: 120, align: 'right' },
       rules: [required('请输入金额', 'Please enter the amount')],
     },
     {

@@ -1,4 +1,4 @@
-import { defineEntity, required } from '../../engine/schema';
+import { defineEntity, keyColumn, required } from '../../engine/schema';
 import { countColumn, createTimeColumn, merchantColumns, moneyColumn, server, timeColumn } from '../sharing/_columns';
 
 /**
@@ -15,6 +15,8 @@ import { countColumn, createTimeColumn, merchantColumns, moneyColumn, server, ti
  * `handleBillStatus`); an invoiced bill whose invoice is rejected on the invoice details screen (billing.invoiceDetail) goes back to invoice pending. Every change is
  * logged (the state log and the bill log `monthbilllog/logList`).
  */
+const LINES = 'billing.monthBillDetail';
+
 export default defineEntity({
   name: 'billing.monthBill',
   title: { zh: '商户月账单', en: 'Monthly bills' },
@@ -43,7 +45,7 @@ export default defineEntity({
       label: { zh: '账单编号', en: 'Bill number' },
       maxLength: 32,
       search: { mode: 'exact' },
-      table: { width: 170, fixed: 'left' },
+      table: { key: true, width: 170, fixed: 'left' },
       ...server,
     },
     ...merchantColumns,
@@ -52,7 +54,7 @@ export default defineEntity({
       label: { zh: '账单月份', en: 'Month' },
       maxLength: 7,
       search: { mode: 'exact', order: 1 },
-      table: { width: 90 },
+      table: { key: true, width: 90 },
       ...server,
     },
     {
@@ -63,7 +65,7 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 100 },
+      table: { key: true, width: 100 },
       ...server,
     },
     countColumn('orderCount', '订单数', 'Orders'),
@@ -71,12 +73,40 @@ export default defineEntity({
     moneyColumn('refundAmount', '退款', 'Refunds'),
     moneyColumn('shareAmount', '分账', 'Shares'),
     moneyColumn('adjustAmount', '调整', 'Adjustments'),
-    moneyColumn('billAmount', '账单金额', 'Bill amount'),
+    keyColumn(moneyColumn('billAmount', '账单金额', 'Bill amount')),
     timeColumn('confirmTime', '确认时间', 'Confirmed at'),
     timeColumn('remitTime', '打款时间', 'Remitted at'),
     createTimeColumn('生成时间', 'Generated'),
   ],
   summary: { sums: ['orderAmount', 'refundAmount', 'shareAmount', 'adjustAmount', 'billAmount', 'orderCount'] },
+  // The amounts are sums of the lines, recomputed whenever a line changes (docs/integrity.md).
+  totals: [
+    { prop: 'orderAmount', lines: LINES, key: 'monthlyBillId', sum: 'amount', where: { lineKind: ['order'] } },
+    { prop: 'refundAmount', lines: LINES, key: 'monthlyBillId', sum: 'amount', where: { lineKind: ['refund'] } },
+    {
+      prop: 'shareAmount',
+      lines: LINES,
+      key: 'monthlyBillId',
+      sum: 'amount',
+      where: { lineKind: ['share', 'shareBack'] },
+      sign: { prop: 'lineKind', minus: ['shareBack'] },
+    },
+    {
+      prop: 'adjustAmount',
+      lines: LINES,
+      key: 'monthlyBillId',
+      sum: 'amount',
+      where: { lineKind: ['adjust'] },
+      sign: { prop: 'categoryType', minus: [2] },
+    },
+    {
+      prop: 'billAmount',
+      lines: LINES,
+      key: 'monthlyBillId',
+      sum: 'amount',
+      sign: { prop: 'categoryType', minus: [2] },
+    },
+  ],
   actions: [
     {
       key: 'manualCreate',

@@ -10,9 +10,11 @@ import type { Column } from '../../engine/schema';
  * merchant name), and a reference (`ref`) only labels the first page of the referenced list. The binding
  * routes write both; the hooks of plugins/devices follow a rename of a merchant, store, site or rule.
  */
-const idColumn = (prop: string, zh: string, en: string): Column => ({
+const idColumn = (prop: string, zh: string, en: string, refersTo: string): Column => ({
   prop,
   label: { zh, en },
+  // A row of the device's own tenant (docs/integrity.md; the binding calls check it, the books check too).
+  refersTo,
   type: 'select',
   db: { type: 'bigint', index: true },
   form: false,
@@ -28,13 +30,13 @@ const nameColumn = (prop: string, zh: string, en: string, search = true): Column
   ...(search && { search: true }),
 });
 
-export const merchantId = idColumn('merchantId', '商户编号', 'Merchant id');
+export const merchantId = idColumn('merchantId', '商户编号', 'Merchant id', 'merchant.merchant');
 export const merchantName = nameColumn('merchantName', '所属商户', 'Merchant');
-export const storeId = idColumn('storeId', '门店编号', 'Store id');
+export const storeId = idColumn('storeId', '门店编号', 'Store id', 'merchant.store');
 export const storeName = nameColumn('storeName', '所属门店', 'Store', false);
-export const siteId = idColumn('siteId', '场地编号', 'Site id');
+export const siteId = idColumn('siteId', '场地编号', 'Site id', 'merchant.site');
 export const siteName = nameColumn('siteName', '所属场地', 'Site');
-export const chargeRuleId = idColumn('chargeRuleId', '计费规则编号', 'Charge rule id');
+export const chargeRuleId = idColumn('chargeRuleId', '计费规则编号', 'Charge rule id', 'charge.rule');
 export const chargeRuleName = {
   ...nameColumn('chargeRuleName', '计费规则', 'Charge rule', false),
   table: { width: 140, hide: true },

@@ -13,6 +13,7 @@ export default defineEntity({
   permission: 'carcoderule',
   api: { service: 'toycar-device', entity: 'carcoderule', list: 'page' },
   ...ruleStorage('tc_car_code_rule'),
+  owner: { prop: 'carModelId', schema: 'device.carModel' },
   columns: ruleColumns('车辆编码', 'Code', [
     {
       prop: 'carModelId',

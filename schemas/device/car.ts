@@ -21,6 +21,7 @@ export default defineEntity({
   api: { service: 'toycar-device', entity: 'carbusiness', list: 'page' },
   storage: { table: 'tc_car', tenant: true, audit: true, softDelete: true, indexes: [['deviceId', 'slotNum']] },
   table: { index: true, selection: true, viewButton: true, menuWidth: 260, defaultSort: { prop: 'id', order: 'desc' } },
+  owner: { prop: 'carModelId', schema: 'device.carModel' },
   columns: [
     {
       prop: 'carCode',

@@ -45,7 +45,7 @@ export default defineEntity({
       unique: true,
       maxLength: 32,
       form: { readonly: 'edit' },
-      table: { width: 150, fixed: 'left' },
+      table: { key: true, width: 150, fixed: 'left' },
       rules: [
         required('请输入设备编号', 'Please enter the device number'),
         {
@@ -62,6 +62,7 @@ export default defineEntity({
       label: { zh: '设备名称', en: 'Name' },
       search: true,
       maxLength: 64,
+      table: { key: true, width: 180 },
       rules: [required('请输入设备名称', 'Please enter the device name')],
     },
     {
@@ -72,7 +73,7 @@ export default defineEntity({
       db: { type: 'int' },
       search: { mode: 'exact' },
       form: { readonly: 'edit' },
-      table: { width: 100 },
+      table: { key: true, width: 100 },
       rules: [required('请选择设备类型', 'Please choose the device type')],
     },
     {
@@ -115,7 +116,7 @@ export default defineEntity({
       default: 1,
       form: false,
       search: { mode: 'exact' },
-      table: { width: 90 },
+      table: { key: true, width: 90 },
     },
     {
       prop: 'onlineStatus',
@@ -126,7 +127,7 @@ export default defineEntity({
       default: 0,
       form: false,
       search: { mode: 'exact' },
-      table: { width: 90 },
+      table: { key: true, width: 90 },
     },
     {
       prop: 'locationCheck',

@@ -14,6 +14,7 @@ export default defineEntity({
   api: { service: 'toycar-device', entity: 'partsmodel', list: 'page' },
   storage: { table: 'tc_parts_model', tenant: true, audit: true, softDelete: true },
   table: { index: true, selection: true, viewButton: true },
+  owner: { prop: 'carModelId', schema: 'device.carModel' },
   columns: [
     {
       prop: 'partsName',

@@ -18,6 +18,7 @@ export default defineEntity({
   api: { service: 'share-factory', entity: 'factoryaccount' },
   storage: { table: 'tc_factory_account', tenant: true, audit: true, softDelete: true },
   table: { index: true, selection: true, viewButton: true },
+  owner: { prop: 'roleId', schema: 'factory.role' },
   columns: [
     account.account,
     account.password,

@@ -16,6 +16,7 @@ export default defineEntity({
   storage: { table: 'tc_factory_code', tenant: true, audit: true, softDelete: true, indexes: [['batchNo']] },
   table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'id', order: 'desc' } },
   excel: { export: true, import: true },
+  owner: { prop: 'carModelId', schema: 'device.carModel' },
   columns: [
     {
       prop: 'factoryCode',

@@ -28,6 +28,7 @@ export default defineEntity({
     defaultSort: { prop: 'reportTime', order: 'desc' },
   },
   dialog: { width: 880 },
+  owner: { prop: 'faultKindId', schema: 'factory.faultKind' },
   columns: [
     {
       prop: 'faultKindId',

@@ -13,6 +13,7 @@ export default defineEntity({
   api: { service: 'share-factory', entity: 'factoryrolemenu' },
   storage: { table: 'tc_factory_role_menu', tenant: true, indexes: [['roleId'], ['menuId']] },
   table: { index: true, addButton: false, editButton: false, deleteButton: false },
+  owner: { prop: 'roleId', schema: 'factory.role' },
   columns: [
     {
       prop: 'roleId',

@@ -83,7 +83,7 @@ export const isAble: Column = {
   default: 0,
   form: false,
   search: { mode: 'exact' },
-  table: { width: 90 },
+  table: { key: true, width: 90 },
 };
 
 export const remark: Column = {

@@ -18,6 +18,7 @@ export default defineEntity({
   api: { service: 'toycar-merchant', entity: 'merchantaccount' },
   storage: { table: 'tc_merchant_account', tenant: true, audit: true, softDelete: true, indexes: [['merchantId']] },
   table: { index: true, selection: true, viewButton: true },
+  owner: { prop: 'merchantId', schema: 'merchant.merchant' },
   columns: [
     account.account,
     account.password,

@@ -15,6 +15,7 @@ export default defineEntity({
   api: { service: 'toycar-merchant', entity: 'merchantrolemenu' },
   storage: { table: 'tc_merchant_role_menu', tenant: true, indexes: [['roleId'], ['menuId']] },
   table: { index: true, selection: true, addButton: false, editButton: false },
+  owner: { prop: 'roleId', schema: 'merchant.role' },
   columns: [
     {
       prop: 'roleId',

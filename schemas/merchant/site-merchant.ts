@@ -16,6 +16,7 @@ export default defineEntity({
   api: { service: 'toycar-merchant', entity: 'sitemerchant' },
   storage: { table: 'tc_site_merchant', tenant: true, audit: true, indexes: [['siteId', 'merchantId']] },
   table: { index: true, selection: true, viewButton: true },
+  owner: { prop: 'siteId', schema: 'merchant.site' },
   columns: [
     {
       prop: 'siteId',

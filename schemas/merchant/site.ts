@@ -29,6 +29,7 @@ export default defineEntity({
   },
   table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'isAble', order: 'desc' } },
   excel: { export: true },
+  owner: { prop: 'merchantStoreId', schema: 'merchant.store' },
   columns: [
     {
       prop: 'siteName',

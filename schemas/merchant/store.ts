@@ -23,13 +23,14 @@ export default defineEntity({
   storage: { table: 'tc_merchant_store', tenant: true, audit: true, softDelete: true, indexes: [['merchantId']] },
   table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'isAble', order: 'desc' } },
   excel: { export: true },
+  owner: { prop: 'merchantId', schema: 'merchant.merchant' },
   columns: [
     {
       prop: 'storeName',
       label: { zh: '门店名称', en: 'Store' },
       search: true,
       maxLength: 60,
-      table: { width: 200 },
+      table: { key: true, width: 200 },
       rules: [required('请输入门店名称', 'Please enter the store name')],
     },
     {
@@ -39,7 +40,7 @@ export default defineEntity({
       ref: place.enabledMerchantRef,
       db: { type: 'bigint' },
       search: { mode: 'exact' },
-      table: { width: 180 },
+      table: { key: true, width: 180 },
       rules: [required('请选择所属商户', 'Please choose the merchant', 'change')],
     },
     {

@@ -20,6 +20,7 @@ export default defineEntity({
   api: { service: 'unified-merchant', entity: 'unifiedmerchantrole' },
   storage: { table: 'tc_unified_merchant_role', tenant: true, audit: true, indexes: [['userId', 'roleId']] },
   table: { index: true, selection: true, viewButton: true, addButton: false, editButton: false },
+  owner: { prop: 'userId', schema: 'system.user' },
   columns: [
     {
       prop: 'userId',

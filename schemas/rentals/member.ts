@@ -1,4 +1,4 @@
-import { defineEntity, required } from '../../engine/schema';
+import { defineEntity, keyColumn, required } from '../../engine/schema';
 import { createTimeColumn, moneyColumn, server } from './_columns';
 
 /**
@@ -19,8 +19,8 @@ export default defineEntity({
   storage: { table: 'tc_member', tenant: true, indexes: [['tenantId', 'createTime'], ['phone']] },
   table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
   columns: [
-    { prop: 'nickName', label: { zh: '昵称', en: 'Nickname' }, maxLength: 64, search: true, table: { width: 120 }, ...server },
-    { prop: 'phone', label: { zh: '手机号', en: 'Phone' }, maxLength: 20, search: true, table: { width: 130 }, ...server },
+    { prop: 'nickName', label: { zh: '昵称', en: 'Nickname' }, maxLength: 64, search: true, table: { key: true, width: 120 }, ...server },
+    { prop: 'phone', label: { zh: '手机号', en: 'Phone' }, maxLength: 20, search: true, table: { key: true, width: 130 }, ...server },
     { prop: 'openId', label: { zh: 'OpenID', en: 'OpenID' }, maxLength: 64, table: { hide: true }, ...server },
     { prop: 'city', label: { zh: '城市', en: 'City' }, maxLength: 32, search: true, table: { width: 90 }, ...server },
     {
@@ -30,7 +30,7 @@ export default defineEntity({
       table: { width: 90, align: 'right' },
       ...server,
     },
-    moneyColumn('totalPaid', '累计实付', 'Paid in total'),
+    keyColumn(moneyColumn('totalPaid', '累计实付', 'Paid in total')),
     {
       prop: 'memberStatus',
       label: { zh: '状态', en: 'Status' },
@@ -39,7 +39,7 @@ export default defineEntity({
       db: { type: 'int' },
       default: 1,
       search: { mode: 'exact' },
-      table: { width: 90 },
+      table: { key: true, width: 90 },
       ...server,
     },
     { prop: 'freezeReason', label: { zh: '冻结原因', en: 'Freeze reason' }, maxLength: 200, table: { hide: true }, ...server },

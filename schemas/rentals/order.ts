@@ -1,4 +1,4 @@
-import { defineEntity, required, type Column } from '../../engine/schema';
+import { defineEntity, keyColumn, required, type Column } from '../../engine/schema';
 import { createTimeColumn, memberColumns, moneyColumn, server, storeColumns } from './_columns';
 
 const reason = (zh: string, en: string): Column => ({
@@ -59,7 +59,7 @@ export default defineEntity({
       label: { zh: '订单编号', en: 'Order number' },
       maxLength: 32,
       search: { mode: 'exact', order: 1 },
-      table: { width: 190, fixed: 'left' },
+      table: { key: true, width: 190, fixed: 'left' },
       ...server,
     },
     {
@@ -93,7 +93,7 @@ export default defineEntity({
       ...server,
     },
     moneyColumn('orderAmount', '订单金额', 'Amount'),
-    moneyColumn('paidAmount', '实付金额', 'Paid'),
+    keyColumn(moneyColumn('paidAmount', '实付金额', 'Paid')),
     moneyColumn('refundedAmount', '已退金额', 'Refunded'),
     {
       prop: 'orderStatus',
@@ -103,7 +103,7 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 110 },
+      table: { key: true, width: 110 },
       ...server,
     },
     { prop: 'payTime', label: { zh: '支付时间', en: 'Paid at' }, type: 'datetime', table: { width: 170 }, ...server },
@@ -114,11 +114,25 @@ export default defineEntity({
       table: { hide: true },
       ...server,
     },
-    createTimeColumn('下单时间', 'Ordered'),
+    keyColumn(createTimeColumn('下单时间', 'Ordered')),
   ],
   summary: { sums: ['orderAmount', 'paidAmount', 'refundedAmount'] },
   actions: [
     { key: 'detail', label: { zh: '订单详情', en: 'Details' }, scope: 'row', plugin: 'rentals', icon: 'file' },
+  ],
+  // The refunded amount is what the order's refunds take (requested, processing or succeeded; a failed one
+  // gives its amount back), and never more than was paid (docs/integrity.md).
+  totals: [
+    { prop: 'refundedAmount', lines: 'rentals.refundOrder', key: 'orderId', sum: 'amount', where: { refundStatus: [0, 1, 2] } },
+  ],
+  invariants: [
+    {
+      key: 'refundedWithinPaid',
+      label: { zh: '已退金额不能超过实付金额', en: 'the amount refunded cannot exceed the amount paid' },
+      left: ['refundedAmount'],
+      op: '<=',
+      right: ['paidAmount'],
+    },
   ],
   stateMachine: {
     field: 'orderStatus',

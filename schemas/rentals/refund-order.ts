@@ -1,4 +1,4 @@
-import { defineEntity } from '../../engine/schema';
+import { defineEntity, keyColumn } from '../../engine/schema';
 import { createTimeColumn, memberColumns, moneyColumn, server, storeColumns } from './_columns';
 
 /**
@@ -24,13 +24,15 @@ export default defineEntity({
   },
   table: { index: true, viewButton: true, menuWidth: 180, defaultSort: { prop: 'createTime', order: 'desc' } },
   excel: { export: true },
+  // A refund lives in its order's tenant; the order's refunded amount is the sum of its refunds (docs/integrity.md).
+  owner: { prop: 'orderId', schema: 'rentals.order' },
   columns: [
     {
       prop: 'refundNo',
       label: { zh: '退款单号', en: 'Refund number' },
       maxLength: 32,
       search: { mode: 'exact' },
-      table: { width: 190 },
+      table: { key: true, width: 190 },
       ...server,
     },
     {
@@ -38,7 +40,7 @@ export default defineEntity({
       label: { zh: '订单编号', en: 'Order number' },
       maxLength: 32,
       search: { mode: 'exact' },
-      table: { width: 190 },
+      table: { key: true, width: 190 },
       ...server,
     },
     {
@@ -61,7 +63,7 @@ export default defineEntity({
       table: { width: 120 },
       ...server,
     },
-    moneyColumn('amount', '退款金额', 'Amount'),
+    keyColumn(moneyColumn('amount', '退款金额', 'Amount')),
     {
       prop: 'refundStatus',
       label: { zh: '退款状态', en: 'Status' },
@@ -70,7 +72,7 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 100 },
+      table: { key: true, width: 100 },
       ...server,
     },
     { prop: 'remarks', label: { zh: '退款原因', en: 'Reason' }, maxLength: 255, table: { ellipsis: true }, ...server },
@@ -91,7 +93,7 @@ export default defineEntity({
       ...server,
     },
     { prop: 'successTime', label: { zh: '退款时间', en: 'Refunded at' }, type: 'datetime', table: { width: 170 }, ...server },
-    createTimeColumn('申请时间', 'Requested at'),
+    keyColumn(createTimeColumn('申请时间', 'Requested at')),
   ],
   summary: { sums: ['amount'] },
   stateMachine: {

@@ -1,4 +1,4 @@
-import { defineEntity } from '../../engine/schema';
+import { defineEntity, keyColumn } from '../../engine/schema';
 import { createTimeColumn, idColumn, moneyColumn, timeColumn } from './_columns';
 import { bizNoColumn, receiverColumns } from './_receiver';
 
@@ -22,13 +22,15 @@ export default defineEntity({
     indexes: [['bizId'], ['merchantId', 'finishTime'], ['merchantId', 'returnTime']],
   },
   table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
+  // A receiver's line lives in its request's tenant; the request's amount is their sum (docs/integrity.md).
+  owner: { prop: 'bizId', schema: 'sharing.biz' },
   columns: [
     idColumn('bizId', '分账请求ID', 'Request ID'),
     bizNoColumn,
     idColumn('merchantId', '商户ID', 'Merchant ID'),
     ...receiverColumns,
     idColumn('subMerchantId', '子商户ID', 'Sub-merchant ID'),
-    moneyColumn('amount', '分账金额', 'Amount'),
+    keyColumn(moneyColumn('amount', '分账金额', 'Amount')),
     {
       prop: 'detailStatus',
       label: { zh: '状态', en: 'Status' },
@@ -37,12 +39,12 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 100 },
+      table: { key: true, width: 100 },
       form: false,
     },
     timeColumn('finishTime', '到账时间', 'Moved at'),
     timeColumn('returnTime', '回退时间', 'Returned at'),
-    createTimeColumn(),
+    keyColumn(createTimeColumn()),
   ],
   summary: { sums: ['amount'] },
 });

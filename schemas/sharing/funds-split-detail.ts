@@ -16,6 +16,8 @@ export default defineEntity({
   api: { service: 'unified-merchant', entity: 'profitsharingorderdetails' },
   storage: { table: 'um_funds_split_detail', tenant: true, indexes: [['poId'], ['merchantId']] },
   table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
+  // A receiver's part lives in the tenant of its order's split (sharing.ratioOrder, by order id).
+  owner: { prop: 'poId', schema: 'sharing.ratioOrder', value: 'orderId' },
   columns: [
     idColumn('poId', '订单ID', 'Order ID', { table: { width: 90 } }),
     {

@@ -52,4 +52,21 @@ export default defineEntity({
     createTimeColumn('分账时间', 'Split at'),
   ],
   summary: { sums: ['paidAmount', 'shareAmount', 'merchantAmount'] },
+  // What the receivers get is the sum of their parts (sharing.fundsSplitDetail of the order), and with
+  // what the merchant keeps it is exactly what was split (docs/integrity.md).
+  totals: [
+    { prop: 'shareAmount', lines: 'sharing.fundsSplitDetail', key: 'poId', headerKey: 'orderId', sum: 'amount' },
+  ],
+  invariants: [
+    {
+      key: 'sharesDistributed',
+      label: {
+        zh: '分账金额与商户留存之和须等于实付金额',
+        en: 'the shares and what the merchant keeps must add up to the amount paid',
+      },
+      left: ['shareAmount', 'merchantAmount'],
+      op: '=',
+      right: ['paidAmount'],
+    },
+  ],
 });

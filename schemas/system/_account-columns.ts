@@ -91,6 +91,8 @@ export const deptId: Column = {
   label: { zh: '所属部门', en: 'Departments' },
   type: 'multi-tree-select',
   dict: { url: '/api/blade-system/dept/tree', label: 'title', value: 'id', tree: true },
+  // Ids of the user's own tenant's departments (server-checked, docs/integrity.md).
+  refersTo: 'system.dept',
   db: { type: 'string', length: 1000 },
 };
 
@@ -99,6 +101,8 @@ export const roleId: Column = {
   label: { zh: '所属角色', en: 'Roles' },
   type: 'multi-tree-select',
   dict: { url: '/api/blade-system/role/tree', label: 'title', value: 'id', tree: true },
+  // Ids of the user's own tenant's roles (server-checked, docs/integrity.md).
+  refersTo: 'system.role',
   db: { type: 'string', length: 1000 },
   rules: [required('请选择所属角色', 'Please choose the roles')],
 };

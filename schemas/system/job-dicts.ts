@@ -8,11 +8,11 @@ export default defineCatalog({
       title: { zh: '任务状态', en: 'Job status' },
       sealed: true,
       items: [
-        { key: 'queued', label: { zh: '排队中', en: 'Queued' } },
-        { key: 'running', label: { zh: '执行中', en: 'Running' } },
-        { key: 'succeeded', label: { zh: '已完成', en: 'Succeeded' } },
-        { key: 'failed', label: { zh: '失败', en: 'Failed' } },
-        { key: 'cancelled', label: { zh: '已取消', en: 'Cancelled' } },
+        { key: 'queued', label: { zh: '排队中', en: 'Queued' }, tone: 'default' },
+        { key: 'running', label: { zh: '执行中', en: 'Running' }, tone: 'processing' },
+        { key: 'succeeded', label: { zh: '已完成', en: 'Succeeded' }, tone: 'success' },
+        { key: 'failed', label: { zh: '失败', en: 'Failed' }, tone: 'error' },
+        { key: 'cancelled', label: { zh: '已取消', en: 'Cancelled' }, tone: 'default' },
       ],
     },
     {

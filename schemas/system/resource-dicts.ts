@@ -35,8 +35,8 @@ export default defineCatalog({
       title: { zh: '短信发送状态', en: 'SMS delivery status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '失败', en: 'Failed' } },
-        { key: 1, label: { zh: '成功', en: 'Sent' } },
+        { key: 0, label: { zh: '失败', en: 'Failed' }, tone: 'error' },
+        { key: 1, label: { zh: '成功', en: 'Sent' }, tone: 'success' },
       ],
     },
   ],

@@ -49,6 +49,7 @@ export default defineEntity({
       label: { zh: '所属岗位', en: 'Posts' },
       type: 'multi-select',
       dict: { url: '/api/blade-system/post/list?size=1000', label: 'postName', value: 'id' },
+      refersTo: 'system.post',
       db: { type: 'string', length: 1000 },
       table: { hide: true },
     },

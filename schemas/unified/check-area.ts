@@ -15,6 +15,7 @@ export default defineEntity({
   api: { service: 'unified-merchant', entity: 'checkarea' },
   storage: { table: 'um_check_area', tenant: true, audit: true, softDelete: true },
   table: { index: true, selection: true, viewButton: true },
+  owner: { prop: 'merchantId', schema: 'merchant.merchant' },
   columns: [
     {
       prop: 'areaName',

@@ -15,6 +15,7 @@ export default defineEntity({
   api: { service: 'unified-merchant', entity: 'checkdetail' },
   storage: { table: 'um_check_detail', tenant: true, audit: true, indexes: [['checkItemId']] },
   table: { index: true, selection: true, viewButton: true },
+  owner: { prop: 'checkItemId', schema: 'unified.checkItem' },
   columns: [
     check.checkItemId,
     {

@@ -14,6 +14,7 @@ export default defineEntity({
   api: { service: 'unified-merchant', entity: 'checkdevice' },
   storage: { table: 'um_check_device', tenant: true, audit: true, indexes: [['checkItemId'], ['deviceId']] },
   table: { index: true, selection: true, viewButton: true },
+  owner: { prop: 'checkItemId', schema: 'unified.checkItem' },
   columns: [
     check.checkItemId,
     {

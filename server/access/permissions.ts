@@ -42,6 +42,8 @@ export interface Grants {
   codes: Set<string>;
   /** Granted menu and button row ids. */
   menuIds: Set<number>;
+  /** Codes of the granted menu entries (category 1): schema names, `<plugin>.<page key>`, menu groups. */
+  screens: Set<string>;
   dataScopeIds: Set<number>;
   apiScopeIds: Set<number>;
   /** Granted data-scope rules by resource key (an entity's permission or name). */
@@ -85,6 +87,7 @@ export async function loadGrants(ctx: ServerContext, auth: AuthUser): Promise<Gr
     roleIds: roles.map((r) => r.id).sort((a, b) => a - b),
     codes: new Set(),
     menuIds: new Set(),
+    screens: new Set(),
     dataScopeIds: new Set(),
     apiScopeIds: new Set(),
     dataRules: new Map(),
@@ -101,6 +104,7 @@ export async function loadGrants(ctx: ServerContext, auth: AuthUser): Promise<Gr
   for (const r of rows) {
     grants.menuIds.add(Number(r.id));
     if (Number(r.category) === 2 && r.code) grants.codes.add(String(r.code));
+    else if (r.code) grants.screens.add(String(r.code));
   }
   const scopes = await db
     .selectFrom(ROLE_SCOPE_TABLE)

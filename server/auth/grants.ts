@@ -34,7 +34,8 @@ import {
   LOCK_MS,
 } from './lockout';
 import { hashPassword, verifyPassword } from './password';
-import { isClosed, openSession, touchSession } from './sessions';
+import { accountRefusal } from './account-state';
+import { closeSessions, isClosed, openSession, touchSession } from './sessions';
 
 export const authText = {
   badClient: { zh: '客户端认证失败', en: 'Client authentication failed' },
@@ -168,7 +169,11 @@ async function resaltIfShared(db: Db, user: UserRow, md5: string): Promise<void>
     .execute();
 }
 
-/** The user and session of a refresh token issued to this client, whose session is still open; else 401. */
+/**
+ * The user and session of a refresh token issued to this client, whose session is still open and whose
+ * account and tenant may still act (checked every time: ./account-state.ts); else 401 — and a session
+ * whose account may no longer act is closed, so its access token is refused too.
+ */
 export async function refreshGrant(
   ctx: ServerContext,
   client: ClientRecord,
@@ -182,7 +187,9 @@ export async function refreshGrant(
   const user =
     claims && claims.clientId === client.clientId ? await findUserById(db, claims.tenantId, claims.userId) : undefined;
   const open = claims && !(await isClosed(ctx, claims.sessionId));
-  if (!claims || !open || !user || !(await tenantIsOpen(db, claims.tenantId)))
+  const refused = claims && open ? await accountRefusal(ctx, claims) : undefined;
+  if (refused && claims?.sessionId) await closeSessions(ctx, [claims.sessionId]);
+  if (!claims || !open || refused || !user || !(await tenantIsOpen(db, claims.tenantId)))
     throw new GrantError(401, authText.refresh);
   return { user, role: claims.roleIds.length === 1 ? claims.roleIds[0] : '', sessionId: claims.sessionId };
 }

@@ -108,6 +108,31 @@ export async function closeSessions(ctx: ServerContext, sessionIds: string[]): P
   return Number(r.numUpdatedRows ?? 0);
 }
 
+/**
+ * Close every open session of these users of a tenant (their password was reset: whoever signed in with
+ * the old one is signed out), but `keep` (the caller's own, when they changed their own password).
+ */
+export async function closeUserSessions(
+  ctx: ServerContext,
+  tenantId: string,
+  userIds: Array<string | number>,
+  keep?: string,
+): Promise<number> {
+  if (!userIds.length) return 0;
+  let q = ctx.database.db
+    .selectFrom(SESSION_TABLE)
+    .select('session_id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', 'in', userIds.map(String))
+    .where('status', '=', 1);
+  if (keep) q = q.where('session_id', '<>', keep);
+  const open = await q.execute();
+  return closeSessions(
+    ctx,
+    open.map((r) => String(r.session_id)),
+  );
+}
+
 /** Sessions were closed by a generic write (the online-user screen's action): re-read them on the next check. */
 export function reloadClosedSoon(ctx: ServerContext): void {
   closedSet(ctx.database.db).loadedAt = 0;

@@ -9,7 +9,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Registry } from '../../engine/schema';
-import { createAccessControl } from '../access';
+import { createAccessControl, misnamedScreens } from '../access';
 import { authenticator } from '../auth/authenticate';
 import { hashTypedPassword } from '../auth/password';
 import { registerAuthRoutes } from '../auth/routes';
@@ -20,13 +20,14 @@ import { AdapterRegistry, adapterSettingsFromEnv } from '../kernel/adapters';
 import type { Database } from '../kernel/db/database';
 import { HookRunner } from '../kernel/hooks';
 import { TransitionCodeRegistry } from '../kernel/transitions';
+import { OptionSourceRegistry } from '../kernel/option-sources';
 import { createJobService, jobSettingsFromEnv } from '../kernel/jobs';
 import type { AppConfig, ServerContext } from '../kernel/http/context';
 import { langOfHeader, ok } from '../kernel/http/envelope';
 import { apiNotFound, sendFailure, sendParserFailure } from '../kernel/http/failures';
 import { lazyChildLogger } from '../kernel/http/lazy-logger';
 import { MAX_UPLOAD_BYTES } from '../kernel/http/limits';
-import { RouteTable } from '../kernel/http/route-table';
+import { codesOf, RouteTable } from '../kernel/http/route-table';
 import { hasConsole, isSpaRequest, registerConsole, sendIndex } from '../kernel/http/static';
 import { buildModels } from '../kernel/model';
 import { createSecretBox, derivedSecretKey } from '../kernel/secret-box';
@@ -84,6 +85,7 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
     jobs,
     adapters: new AdapterRegistry(config.adapters ?? adapterSettingsFromEnv(process.env)),
     secrets: createSecretBox(config.secretKey || derivedSecretKey(config.jwtSecret)),
+    optionSources: new OptionSourceRegistry(),
     routedPath: (url) => routes.rewrite(url),
     metrics: new Metrics({ processMetrics: config.processMetrics }),
     readiness: new Readiness(),
@@ -96,6 +98,10 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
   // A guard or effect a schema names (or a declaration promises) and no module implements: no start.
   const missing = transitions.missing(registry);
   if (missing.length) throw new Error(`State-machine code missing:\n  ${missing.join('\n  ')}`);
+  // A remote option list a schema's linkage depends on and no module reads for the server: no start.
+  for (const m of modules) if (m.optionSources) ctx.optionSources.add(m.optionSources(ctx));
+  const noSource = ctx.optionSources.missing(registry);
+  if (noSource.length) throw new Error(`Option sources missing:\n  ${noSource.join('\n  ')}`);
   for (const m of modules)
     for (const kind of (typeof m.jobs === 'function' ? m.jobs(ctx) : m.jobs) ?? []) jobs.define(kind);
 
@@ -150,6 +156,11 @@ export async function buildApp({ db, registry, config, modules }: BuildOptions):
   registerExcelRoutes(ctx, routes);
   // Generic routes last: a module's route on the same method and path replaces the generic one.
   registerCrudRoutes(ctx, routes);
+  const misnamed = misnamedScreens(
+    registry,
+    routes.list().map(({ route }) => ({ url: route.url, codes: codesOf(route.access) })),
+  );
+  if (misnamed.length) throw new Error(`Route access naming no screen:\n  ${misnamed.join('\n  ')}`);
   const authenticate = authenticator(ctx);
   routes.install(app, {
     authenticate,

@@ -18,12 +18,13 @@ import { isEmpty } from '../../engine/schema/validators';
 import { keepStoredSecrets } from './secrets';
 import type { ServerContext } from '../kernel/http/context';
 import { badRequest } from '../kernel/http/errors';
-import { insertTenantOf } from './tenant-target';
+import { afterWrite, checkWrite, tenantOfNewRow, writeFacts } from './integrity';
 import { allOf, baseFilters, eq, tenantFilters } from './conditions';
 import { toDb, type Row } from './convert';
 import type { EntityModel } from '../kernel/model';
 import { auditValues, checkParent, loadRows, refuseLiveChildren, refuseSealed } from './rows';
 import { check, checkBody, objectBody, queryOf } from './validate';
+import { applyLinkage } from './linkage';
 
 const exists = (label: { zh: string; en: string }) => ({ zh: `${label.zh}已存在`, en: `${label.en} already exists` });
 
@@ -49,10 +50,12 @@ async function columnValues(
   model: EntityModel,
   body: Record<string, unknown>,
   mode: 'add' | 'edit',
+  forced: ReadonlySet<string> = new Set(),
 ): Promise<Row> {
   const out: Row = {};
   for (const f of model.fields) {
-    const writable = isWritable(model.schema, f, mode);
+    // Computed values (field linkage) are written although no client may write them.
+    const writable = isWritable(model.schema, f, mode) || forced.has(f.prop);
     // On insert, columns the client may not write still get their schema default (coerceBody put it in).
     const defaulted = mode === 'add' && !writable && !f.system && f.column?.default !== undefined;
     if (!(writable || defaulted) || !Object.hasOwn(body, f.prop)) continue;
@@ -117,14 +120,16 @@ export async function insertRow(
   req: FastifyRequest,
   raw: Record<string, unknown>,
 ): Promise<number> {
-  const body = submitBody(req, model, raw, 'add');
+  const submitted = submitBody(req, model, raw, 'add');
   return ctx.database.transaction(async () => {
-    const parent = parentOf(model, body, 'add');
+    const parent = parentOf(model, submitted, 'add');
     if (parent !== undefined) await checkParent(ctx, model, req.auth, parent);
-    // The platform administrator may add to another tenant (body tenantId); everyone else to their own.
-    const tenantId = model.tenant ? await insertTenantOf(ctx, req, raw) : '';
+    // The owning parent's tenant; else the platform administrator's choice (body tenantId), or the caller's.
+    const { tenantId, owner } = await tenantOfNewRow(ctx, model, req, submitted, raw);
+    const { body, forced } = await applyLinkage(ctx, model, req, submitted, { mode: 'add', tenantId });
     await checkUnique(ctx, model, body, tenantId);
-    const values: Row = { ...(await columnValues(ctx, model, body, 'add')), ...auditValues(model, req, 'insert') };
+    const values: Row = { ...(await columnValues(ctx, model, body, 'add', forced)), ...auditValues(model, req, 'insert') };
+    await checkWrite(ctx, req, writeFacts(model, 'add', body, values, tenantId), owner);
     if (model.tree && values[model.tree.parent.dbName] == null) values[model.tree.parent.dbName] = 0;
     if (model.tenant) values.tenant_id = tenantId;
     if (model.softDelete) values.is_deleted = 0;
@@ -138,6 +143,7 @@ export async function insertRow(
       .executeTakeFirstOrThrow();
     const id = Number(inserted.id);
     await ctx.hooks.run('afterInsert', { req, model, id, values });
+    await afterWrite(ctx, model, [], [{ ...values, id }]);
     return id;
   });
 }
@@ -148,17 +154,20 @@ export async function updateRow(
   req: FastifyRequest,
   raw: Record<string, unknown>,
 ): Promise<void> {
-  const body = submitBody(req, model, raw, 'edit');
-  const id = body.id as number;
+  const submitted = submitBody(req, model, raw, 'edit');
+  const id = submitted.id as number;
   await ctx.database.transaction(async () => {
     const rows = await loadRows(ctx, model, req.auth, [id]);
     refuseSealed(model, rows, 'edit');
+    const tenantId = String(rows[0].tenant_id ?? req.auth?.tenantId ?? '');
+    const { body, forced } = await applyLinkage(ctx, model, req, submitted, { mode: 'edit', stored: rows[0], tenantId });
     const parent = parentOf(model, body, 'edit');
     if (parent !== undefined) await checkParent(ctx, model, req.auth, parent, id);
-    await checkUnique(ctx, model, body, String(rows[0].tenant_id ?? req.auth?.tenantId ?? ''), id);
-    const values: Row = { ...(await columnValues(ctx, model, body, 'edit')), ...auditValues(model, req, 'update') };
+    await checkUnique(ctx, model, body, tenantId, id);
+    const values: Row = { ...(await columnValues(ctx, model, body, 'edit', forced)), ...auditValues(model, req, 'update') };
     if (!Object.keys(values).length) return;
     const before = rows[0];
+    await checkWrite(ctx, req, writeFacts(model, 'edit', body, values, String(before.tenant_id ?? ''), before));
     await ctx.hooks.run('beforeUpdate', { req, model, id, before, values });
     await ctx.database.db
       .updateTable(model.table)
@@ -166,6 +175,7 @@ export async function updateRow(
       .where(allOf([...baseFilters(model, req.auth), (eb) => eb('id', '=', id)]))
       .execute();
     await ctx.hooks.run('afterUpdate', { req, model, id, before, values });
+    await afterWrite(ctx, model, [before], [{ ...before, ...values }]);
   });
 }
 
@@ -206,5 +216,6 @@ export async function removeIds(
         .execute();
     else await trx.deleteFrom(model.table).where(where).execute();
     await ctx.hooks.run('afterRemove', { req, model, rows });
+    await afterWrite(ctx, model, rows, []);
   });
 }

@@ -14,6 +14,7 @@
  * - `transitions`: the named guards and effects of state-machine transitions its declaration lists
  *   (server/kernel/transitions.ts), run inside the transition's transaction;
  * - `jobs`: kinds of background job (server/kernel/jobs) the module enqueues through `ctx.jobs`;
+ * - `optionSources`: the remote option lists it serves that field linkage depends on (server/kernel/option-sources.ts);
  * - `start` / `stop`: long-lived work (timers, broker connections), started after the app is ready and
  *   stopped before the database closes.
  *
@@ -27,6 +28,7 @@ import type { TransitionCode } from './transitions';
 import type { ServerContext } from './http/context';
 import type { RouteSink } from './http/route-table';
 import type { JobKind } from './jobs/types';
+import type { OptionSource } from './option-sources';
 
 export interface Migration {
   /** Unique within the module; recorded once applied (table blade_module_migration). */
@@ -69,6 +71,8 @@ export interface ServerModule {
   /** Kinds of background job (handlers with their retry policy), defined before the workers start. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   jobs?: JobKind<any, unknown>[] | ((ctx: ServerContext) => JobKind<any, unknown>[]);
+  /** Remote option lists (by URL) the server reads to check and compute linked fields. */
+  optionSources?: (ctx: ServerContext) => Record<string, OptionSource>;
   start?(ctx: ServerContext): void | Promise<void>;
   stop?(ctx: ServerContext): void | Promise<void>;
 }

@@ -29,7 +29,6 @@ export default declarePlugin({
       route: '/${name}/log',
       title: ${JSON.stringify(title)},
       menu: { parent: 'system', sort: 900, icon: 'history' },
-      permission: '${name}_log',
     },
   ],
 });
@@ -57,7 +56,7 @@ export default defineServerModule({
     routes.add({
       method: 'GET',
       url: '/api/${name}/log',
-      access: '${name}_log',
+      access: '${name}.log',
       handler: async (req) =>
         ok(req, await ctx.database.db.selectFrom(TABLE).select('param_key').where('tenant_id', '=', req.auth!.tenantId).execute()),
     });

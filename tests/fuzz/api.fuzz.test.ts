@@ -8,7 +8,8 @@
  * a wrong-typed field is a 400 naming it; bad paging and sort values are a 400 naming the parameter.
  * After the run: no live row breaks its schema's rules (required, lengths, patterns, trimmed text, no NUL)
  * and nothing protected was destroyed (the platform tenant, the administrator roles and accounts of each
- * tenant, sealed dictionary rows; the platform administrator still signs in).
+ * tenant, sealed dictionary rows; the platform administrator still signs in); and the books check
+ * (docs/integrity.md) finds no breach.
  *
  * FUZZ_RUNS (default 10,000; 1,000 with CI=true) requests in all; FUZZ_SEED replays a run (printed first).
  */
@@ -20,6 +21,8 @@ import { apiStyle, basePath, opPath, text } from '../../engine/schema/resolve';
 import { entityFields, isStored } from '../../engine/schema/validation';
 import { isEmpty, trims } from '../../engine/schema/validators';
 import { hashTypedPassword } from '../../server/auth/password';
+import { modelsOf } from '../../server/crud/integrity';
+import { checkBooks, describeBreach } from '../../server/crud/integrity/books';
 import type { Method } from '../../server/kernel/http/route-table';
 import { login, startTestServer, type TestServer } from '../server/helpers';
 import { requestArbitrary, typedFields, wrongTypeFor, type Caller, type FuzzRequest } from './arbitraries';
@@ -322,5 +325,10 @@ describe(`fuzz (${TOTAL} requests, seed ${SEED})`, () => {
     expect(await countSealed()).toBe(sealedBefore);
     await renew('platform');
     expect(selfDamage).toEqual([]);
+  }, 120_000);
+
+  it('left the books balanced: every total equals its lines, every invariant, owner and reference holds', async () => {
+    const breaches = await checkBooks(s.database.db, modelsOf(s.registry));
+    expect(breaches.map(describeBreach)).toEqual([]);
   }, 120_000);
 });

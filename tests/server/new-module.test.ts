@@ -32,7 +32,6 @@ export default declarePlugin({
       route: '/${name}/log',
       title: { zh: '参数台账', en: 'Parameter ledger' },
       menu: { parent: 'system', sort: 900, icon: 'history' },
-      permission: '${name}_log',
       buttons: [{ code: '${name}_clear', title: { zh: '清空', en: 'Clear' } }],
     },
   ],
@@ -82,7 +81,7 @@ export default defineServerModule({
     routes.add({
       method: 'GET',
       url: '${API}',
-      access: '${name}_log',
+      access: '${name}.log',
       handler: async (req) =>
         ok(
           req,
@@ -147,6 +146,17 @@ describe('a plugin folder added under plugins/', () => {
     const role = await addRole(s, '000000', `no_${name}`);
     await addUser(s, { tenantId: '000000', account: `no${name}`, roleIds: [role] });
     expect((await (await loginAs(s, '000000', `no${name}`)).get(API)).status).toBe(403);
+    // Granted the page's menu entry alone: its rows (the page's view grant), not its buttons' calls.
+    const viewer = await addRole(s, '000000', `view_${name}`);
+    const [entry] = await menuIdsOf(s, [`${name}.log`]);
+    await s.database.db
+      .insertInto('blade_role_menu')
+      .values({ role_id: Number(viewer), menu_id: Number(entry) })
+      .execute();
+    await addUser(s, { tenantId: '000000', account: `view${name}`, roleIds: [viewer] });
+    const onlyView = await loginAs(s, '000000', `view${name}`);
+    expect((await onlyView.get(API)).status).toBe(200);
+    expect((await onlyView.post(`${API}/clear`)).status).toBe(403);
     // The brand's administrator was granted the new buttons by the menu sync, and sees only its rows.
     const brand = client(s.app, await login(s.app, { tenantId: '100001' }));
     expect((await addParam(brand, 'ledger.brand')).status).toBe(200);
@@ -162,7 +172,7 @@ describe('a plugin folder added under plugins/', () => {
     const sidebar = flat((await admin.get('/api/blade-system/menu/routes')).body.data);
     expect(sidebar.find((n) => n.code === `${name}.log`)?.path).toBe(`/${name}/log`);
     const buttons = flat((await admin.get('/api/blade-system/menu/buttons')).body.data).map((n) => n.code);
-    expect(buttons).toEqual(expect.arrayContaining([`${name}_log`, `${name}_clear`]));
+    expect(buttons).toEqual(expect.arrayContaining([`${name}_clear`]));
   });
 
   it("runs its hooks inside the write's transaction: a refusal or a failure stores nothing", async () => {

@@ -235,7 +235,7 @@ describe('money', () => {
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('价格: 最多两位小数');
     expect((await en.post(`${G}/submit`, { name: 'Money', code: 'M-2', price: -1 })).body.msg).toBe(
-      'Price: must be at least 0',
+      'Price: must be at least 0.00',
     );
   });
 

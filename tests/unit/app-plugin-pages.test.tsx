@@ -1,9 +1,9 @@
 /**
  * Plugin pages routed inside the shell (app/plugin-routes.tsx through app/router.tsx's patcher): the
  * fleet fixture plugin (tests/fixtures/plugins/fleet: a declaration and a client half, as a plugin folder
- * brings them) gives a page with a route parameter, titled from its declaration in both languages, and a
- * page behind a button code that shows the 403 page inside the shell to a user without it. The console's
- * own workflow plugin routes the leave pages the same way.
+ * brings them) gives a page with a route parameter every signed-in user may open, titled from its
+ * declaration in both languages, and a page with a menu entry that shows the 403 page inside the shell to
+ * a user whose menu lacks that entry. The console's own workflow plugin routes the leave pages the same way.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -23,11 +23,19 @@ const fixtureInstaller = createPluginInstaller(
 );
 const fleetRoutes = async (): Promise<RouteObject[]> => pluginRoutes(fixtureRegistry.pluginPages, fixtureInstaller);
 
-/** A server whose `menu/buttons` grants these button codes. */
+/** A server whose menu (`menu/routes`) grants these entries, as leaves of one group. */
 const serverGranting =
   (...codes: string[]) =>
   (c: Recorded): Reply => {
-    if (c.url.endsWith('/menu/buttons')) return ok([{ code: 'root', children: codes.map((code) => ({ code })) }]);
+    if (c.url.endsWith('/menu/routes'))
+      return ok([
+        {
+          code: 'system',
+          name: '系统',
+          path: '/system',
+          children: codes.map((code) => ({ code, name: code, path: `/${code}` })),
+        },
+      ]);
     return ok([]);
   };
 
@@ -70,8 +78,8 @@ describe('plugin pages', () => {
     await waitFor(() => expect(document.title).toBe('Car details - Toy Car Sharing Console'));
   });
 
-  it('shows the 403 page inside the shell to a user without the page’s button code', async () => {
-    renderApp('/fleet/audit', serverGranting('other_code'), { plugins: fleetRoutes });
+  it('shows the 403 page inside the shell to a user whose menu lacks the page’s entry', async () => {
+    renderApp('/fleet/audit', serverGranting('fleet.other'), { plugins: fleetRoutes });
     expect(await screen.findByTestId('shell-error-403', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(await screen.findByText('抱歉，您无权访问此页面')).toBeInTheDocument();
     expect(screen.getByTestId('shell')).toContainElement(screen.getByTestId('shell-error-403'));
@@ -79,8 +87,8 @@ describe('plugin pages', () => {
     await waitFor(() => expect(document.title).toBe('车队审计 - 玩具车共享运营平台'));
   });
 
-  it('opens the guarded page for a user holding the code', async () => {
-    renderApp('/fleet/audit', serverGranting('fleet_audit'), { plugins: fleetRoutes });
+  it('opens the page for a user whose menu holds its entry', async () => {
+    renderApp('/fleet/audit', serverGranting('fleet.audit'), { plugins: fleetRoutes });
     expect(await screen.findByTestId('fleet-audit', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(screen.queryByTestId('shell-error-403')).toBeNull();
   });

@@ -24,7 +24,12 @@ import {
 const memory = () => createMemoryProvider({ registry, rows: { 'system.dict': dictRows() } });
 /** The master and detail cards, looked up afresh: the detail remounts when the master row changes. */
 const cards = () => Array.from(document.querySelectorAll<HTMLElement>('.crud-page'));
-const names = (root?: HTMLElement) => bodyRows(root).map((r) => cellTexts(r)[3]);
+/** The cells of the name column (looked up by its header: the index column shows only where it fits). */
+const nameColumn = (root: HTMLElement = document.body) =>
+  Array.from(root.querySelectorAll('.ant-table-thead th')).findIndex((th) => th.textContent === '字典名称');
+const names = (root?: HTMLElement) => bodyRows(root).map((r) => cellTexts(r)[nameColumn(root)]);
+/** A cell to click that is not a button: the row's name cell. */
+const nameCell = (row: HTMLElement, root: HTMLElement) => row.querySelectorAll('td')[nameColumn(root)] as HTMLElement;
 const rowNamed = (name: string, root?: HTMLElement) =>
   bodyRows(root).find((r) => cellTexts(r).includes(name)) as HTMLElement;
 
@@ -74,7 +79,7 @@ describe('MasterDetailPage (dictionaries)', () => {
     expect(list).not.toHaveBeenCalled();
     expect(button('新增', detail())).toBeDisabled();
 
-    await click(rowNamed('性别', master).querySelector('td:nth-child(4)') as HTMLElement);
+    await click(nameCell(rowNamed('性别', master), master));
     await waitFor(() => expect(rowNamed('性别', master).getAttribute('data-active')).toBe('true'));
     await waitFor(() => expect(names(detail())).toEqual(['男', '女']));
     expect(list).toHaveBeenLastCalledWith(dictChild, { parentId: '1' });
@@ -97,7 +102,7 @@ describe('MasterDetailPage (dictionaries)', () => {
     await waitFor(() => expect(names(detail())).toEqual(['男', '保密', '女']));
 
     // switching the group refilters the items
-    await click(rowNamed('是否', master).querySelector('td:nth-child(4)') as HTMLElement);
+    await click(nameCell(rowNamed('是否', master), master));
     await waitFor(() => expect(names(detail())).toEqual(['否', '是']));
   });
 
@@ -108,7 +113,7 @@ describe('MasterDetailPage (dictionaries)', () => {
     const [master] = cards();
     const detail = () => cards()[1];
     await waitFor(() => expect(bodyRows(master).length).toBe(2));
-    await click(rowNamed('性别', master).querySelector('td:nth-child(4)') as HTMLElement);
+    await click(nameCell(rowNamed('性别', master), master));
     await waitFor(() => expect(names(detail())).toEqual(['男', '女']));
     await click(button('新增子项', rowNamed('女', detail())));
     const d = dialog();

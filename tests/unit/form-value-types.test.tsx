@@ -22,8 +22,9 @@ const cell = (
   extra: Partial<Column> = {},
   options?: Array<{ label: string; value: string }>,
   lang: 'zh' | 'en' = 'zh',
+  row: Record<string, unknown> = {},
 ) => {
-  const node = renderCell(col(type, extra), value, { v: value }, { lang, options });
+  const node = renderCell(col(type, extra), value, { ...row, v: value }, { lang, options });
   const { container } = renderWithEngine(<div data-testid="cell">{node}</div>);
   return container.textContent ?? '';
 };
@@ -38,7 +39,24 @@ describe('built-in cells', () => {
     expect(cell('decimal', 3.14159, { precision: 3 })).toBe('3.142');
     expect(cell('number', 1234567)).toBe('1,234,567');
     expect(cell('password', 'secret')).toBe('******');
-    expect(cell('text', null)).toBe('');
+    // An empty cell shows a dash, never a blank (issue 35).
+    expect(cell('text', null)).toBe('-');
+  });
+  it('shows money that leaves as negative, and states in their tone', () => {
+    const refund = { deduction: true as const };
+    expect(cell('money', 12.5, refund)).toBe('-¥12.50');
+    expect(cell('money', -3, {})).toBe('-¥3.00');
+    const byType = { deduction: { prop: 'type', in: [2] } };
+    expect(cell('money', 8, byType, undefined, 'zh', { type: 2 })).toBe('-¥8.00');
+    expect(cell('money', 8, byType, undefined, 'zh', { type: 1 })).toBe('¥8.00');
+    const states = [
+      { label: '在线', value: '1', tone: 'success' as const },
+      { label: '离线', value: '0' },
+    ];
+    const tagged = renderCell(col('select'), 1, {}, { lang: 'zh', options: states });
+    const { container } = renderWithEngine(<div>{tagged}</div>);
+    expect(container.querySelector('[data-tone="success"]')?.textContent).toBe('在线');
+    expect(cell('select', 0, {}, states)).toBe('离线');
   });
   it('labels choices with string-compared dictionary keys', () => {
     expect(cell('select', 0, {}, yesNo)).toBe('否');

@@ -30,7 +30,12 @@ describe('useDictionaries', () => {
     renderWithEngine(<MasterDetailPage page={dictHorizontal} />, { provider: p });
     const master = () => document.querySelectorAll<HTMLElement>('.crud-page')[0];
     await waitFor(() => expect(bodyRows(master())).toHaveLength(2));
-    await click(bodyRows(master())[0].querySelector('td:nth-child(4)') as HTMLElement);
+    // The row's name cell (not a button): where the index column shows depends on the width.
+    const first = bodyRows(master())[0];
+    const nameCell = [...first.querySelectorAll('td')].find(
+      (td) => td.textContent === cellTexts(first).find((t) => /\p{Script=Han}/u.test(t)),
+    );
+    await click(nameCell as HTMLElement);
     await waitFor(() => expect(bodyRows(document.querySelectorAll<HTMLElement>('.crud-page')[1])).toHaveLength(2));
     expect(dictionaries).toHaveBeenCalledTimes(1);
     expect(dictionaries).toHaveBeenCalledWith(['yes_no']);

@@ -190,6 +190,42 @@ describe('schema lint', () => {
     expect(messages.filter((m) => m.includes('declares no action'))).toHaveLength(1);
   });
 
+  it("wants every plugin page to say who opens it, in the menu's vocabulary", () => {
+    const plugin: LoadedFile = {
+      file: 'plugins/fleet/plugin.ts',
+      value: declarePlugin({
+        name: 'fleet',
+        menus: [{ code: 'ops', title: { zh: '运营', en: 'Operations' }, path: '/ops' }],
+        pages: [
+          { key: 'board', route: '/fleet/board', title: { zh: '看板', en: 'Board' }, menu: { parent: 'ops' } },
+          { key: 'car', route: '/fleet/car/:id', title: { zh: '车', en: 'Car' }, within: 'fleet.board' },
+          {
+            key: 'mine',
+            route: '/fleet/mine',
+            title: { zh: '我的', en: 'Mine' },
+            menu: { parent: 'ops' },
+            access: 'signed-in',
+          },
+          { key: 'lost', route: '/fleet/lost/:id', title: { zh: '无主', en: 'Lost' } },
+          { key: 'ghost', route: '/fleet/ghost/:id', title: { zh: '幽灵', en: 'Ghost' }, within: 'fleet.nowhere' },
+          {
+            key: 'both',
+            route: '/fleet/both',
+            title: { zh: '两者', en: 'Both' },
+            menu: { parent: 'ops' },
+            within: 'fleet.board',
+          },
+        ],
+      }),
+    };
+    const messages = lintFiles([plugin]).map((p) => `${p.pointer} ${p.message}`);
+    expect(messages).toEqual([
+      '/pages/3 nothing says who may open this page',
+      '/pages/4/within "fleet.nowhere" is no menu entry',
+      '/pages/5/within a page with its own menu entry is opened by that entry',
+    ]);
+  });
+
   it('loads .json schema files (with $schema) like .ts ones', async () => {
     const registry = await loadRegistry([resolve(root, 'tests/fixtures/json-schemas')]);
     expect(registry.entity('shop.gizmo')?.columns[0].prop).toBe('name');

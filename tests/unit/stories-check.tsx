@@ -11,6 +11,7 @@ import type { Registry } from '../../engine/schema/registry';
 import { isPage } from '../../engine/schema/registry';
 import { text, type Lang } from '../../engine/schema/resolve';
 import * as preview from '../../storybook/preview';
+import { keyProps } from '../../engine/crud/column-fit';
 
 // The preview's decorators (engine stack) and globals apply to every composed story.
 setProjectAnnotations(preview);
@@ -35,9 +36,15 @@ class Boundary extends Component<{ onError: (e: unknown) => void; children: Reac
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** Visible table headers of an entity: what a user must see. */
-const tableLabels = (e: EntitySchema, lang: Lang) =>
-  e.columns.filter((c) => c.table !== false && !(typeof c.table === 'object' && c.table.hide)).map((c) => text(c.label, lang));
+/**
+ * Table headers of an entity a user must see whatever the width: its key columns (column priority, issue
+ * 35 — the others show while they fit and otherwise wait in the column chooser).
+ */
+function tableLabels(e: EntitySchema, lang: Lang) {
+  const shown = e.columns.filter((c) => c.table !== false && !(typeof c.table === 'object' && c.table.hide));
+  const keys = keyProps(e, shown);
+  return shown.filter((c) => keys.has(c.prop)).map((c) => text(c.label, lang));
+}
 
 /** Title and column labels a schema's screen must show (both panes of a master-detail page). */
 export function expectedLabels(registry: Registry, name: string, lang: Lang = 'zh'): string[] {

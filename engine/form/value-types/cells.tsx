@@ -8,7 +8,9 @@ import type { Row } from '../../data/provider';
 import { findOption } from '../options';
 import { formText } from '../locale';
 import { links, toKeys } from './keys';
-import type { ValueContext, ValueTypeDef } from './types';
+import type { OptionItem, ValueContext, ValueTypeDef } from './types';
+import { signedAmount } from '../../schema/row-rules';
+import { AmountOut, ToneTag } from './tone-cells';
 
 type Cell = ValueTypeDef['cell'];
 
@@ -28,19 +30,37 @@ export function formatNumber(v: unknown, decimals: number | undefined): string |
 
 export const numberCell: Cell = (v, _r, c) => formatNumber(v, c.precision);
 export const decimalCell: Cell = (v, _r, c) => formatNumber(v, c.precision ?? 2);
-/** Yuan per locale with two decimals (`¥1,234.50`), read and formatted exactly (engine/schema/money.ts). */
-export const moneyCell: Cell = (v, _r, _c, ctx) => (isEmpty(v) ? null : formatYuan(v, ctx.lang));
+/**
+ * Yuan per locale with two decimals (`¥1,234.50`), read and formatted exactly (engine/schema/money.ts); an
+ * amount that leaves (schema `deduction`, or stored negative) shows negative in the error colour.
+ */
+export const moneyCell: Cell = (v, row, column, ctx) => {
+  if (isEmpty(v)) return null;
+  const signed = signedAmount(column, row ?? {}, v);
+  const shown = formatYuan(signed, ctx.lang);
+  return shown.startsWith('-') ? <AmountOut>{shown}</AmountOut> : shown;
+};
+
+/** A chosen option: its label, as a tag when its dictionary entry declares a tone. */
+const choice = (o: OptionItem | undefined, key: unknown): ReactNode =>
+  o?.tone ? (
+    <ToneTag key={String(key)} tone={o.tone}>
+      {o.label}
+    </ToneTag>
+  ) : (
+    (o?.label ?? String(key))
+  );
 
 /** The label of a chosen key (dictionary label = dictValue for key = dictKey); the raw key if unknown. */
-export const choiceCell: Cell = (v, _r, _c, ctx) =>
-  isEmpty(v) ? null : (findOption(ctx.options, v)?.label ?? String(v));
+export const choiceCell: Cell = (v, _r, _c, ctx) => (isEmpty(v) ? null : choice(findOption(ctx.options, v), v));
 
-export const multiChoiceCell: Cell = (v, _r, _c, ctx) =>
-  isEmpty(v)
-    ? null
-    : toKeys(v)
-        .map((k) => findOption(ctx.options, k)?.label ?? k)
-        .join(', ');
+/** Several chosen keys: their labels, as tags when the options have tones, else comma-separated. */
+export const multiChoiceCell: Cell = (v, _r, _c, ctx) => {
+  if (isEmpty(v)) return null;
+  const found = toKeys(v).map((k) => [k, findOption(ctx.options, k)] as const);
+  if (found.some(([, o]) => o?.tone)) return found.map(([k, o]) => choice(o, k));
+  return found.map(([k, o]) => o?.label ?? k).join(', ');
+};
 
 export const cascaderCell: Cell = (v, _r, _c, ctx) =>
   isEmpty(v)
@@ -52,7 +72,8 @@ export const cascaderCell: Cell = (v, _r, _c, ctx) =>
 export const switchCell: Cell = (v, _r, _c, ctx: ValueContext) => {
   if (isEmpty(v)) return null;
   const on = v === true || v === 1 || v === '1';
-  return findOption(ctx.options, on ? 1 : 0)?.label ?? formText(on ? 'yes' : 'no', ctx.lang);
+  const o = findOption(ctx.options, on ? 1 : 0);
+  return o ? choice(o, on ? 1 : 0) : formText(on ? 'yes' : 'no', ctx.lang);
 };
 
 /**

@@ -23,13 +23,13 @@ function KeySelect(props: ValueEditorProps & { options: KeyedOption[] }) {
 }
 
 export function SelectEditor(props: ValueEditorProps) {
-  const options = keyed(useColumnOptions(props.column), props.mode);
+  const options = keyed(useColumnOptions(props.column, props), props.mode);
   return <KeySelect {...props} options={options} />;
 }
 
 export function RadioEditor(props: ValueEditorProps) {
   const { value, onChange, disabled, readOnly, column, mode } = props;
-  const options = keyed(useColumnOptions(column), mode);
+  const options = keyed(useColumnOptions(column, props), mode);
   if (mode === 'search') return <SelectEditor {...props} />;
   return (
     <Radio.Group
@@ -43,7 +43,7 @@ export function RadioEditor(props: ValueEditorProps) {
 
 export function CheckboxEditor(props: ValueEditorProps) {
   const { value, onChange, disabled, readOnly, column, mode } = props;
-  const options = keyed(useColumnOptions(column), mode);
+  const options = keyed(useColumnOptions(column, props), mode);
   if (mode === 'search') return <SelectEditor {...props} />;
   return (
     <Checkbox.Group

@@ -7,7 +7,7 @@ import { pickerProps, type ValueEditorProps } from './types';
 
 export function TreeSelectEditor(props: ValueEditorProps) {
   const { value, onChange, column, mode } = props;
-  const options = keyed(useColumnOptions(column), mode);
+  const options = keyed(useColumnOptions(column, props), mode);
   return (
     <TreeSelect
       style={{ width: '100%' }}
@@ -25,7 +25,7 @@ export function TreeSelectEditor(props: ValueEditorProps) {
 
 export function CascaderEditor(props: ValueEditorProps) {
   const { value, onChange, column, mode } = props;
-  const options = keyed(useColumnOptions(column), mode);
+  const options = keyed(useColumnOptions(column, props), mode);
   return (
     <Cascader
       style={{ width: '100%' }}

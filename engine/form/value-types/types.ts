@@ -3,7 +3,7 @@
  * drives the table cell, the form editor and the search editor.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { Column } from '../../schema/model';
+import type { Column, Tone } from '../../schema/model';
 import type { Lang } from '../../schema/resolve';
 import type { Row } from '../../data/provider';
 
@@ -13,6 +13,8 @@ export interface OptionItem {
   value: string | number;
   disabled?: boolean;
   children?: OptionItem[];
+  /** A state's colour: the cell shows the label as a tag of that tone. */
+  tone?: Tone;
 }
 
 /** What a cell renderer may use besides the value. */
@@ -22,8 +24,21 @@ export interface ValueContext {
   options?: OptionItem[];
 }
 
+/** The controlling field's value a linked editor narrows its choices by (schema `options`), from the form. */
+export interface LinkedValue {
+  value: unknown;
+}
+
+/** What the form hands a linked editor (engine/form/linkage.ts). */
+export interface LinkedEditorProps {
+  /** The controlling value (absent outside a form: nothing is narrowed). */
+  linked?: LinkedValue;
+  /** Publish the editor's options in the field's data, for labels computed values read. */
+  publish?: boolean;
+}
+
 /** Props every editor receives: Formily passes value/onChange/onBlur/disabled/readOnly. */
-export interface ValueEditorProps {
+export interface ValueEditorProps extends LinkedEditorProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
   onBlur?: () => void;

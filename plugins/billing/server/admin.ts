@@ -133,7 +133,7 @@ async function merchantInfos(ctx: ServerContext, req: FastifyRequest) {
 }
 
 export function adminRoutes(ctx: ServerContext, routes: RouteSink): void {
-  routes.add({ method: 'GET', url: `${ADMIN}/sum`, access: 'billing_overview', handler: (req) => sums(ctx, req) });
-  routes.add({ method: 'GET', url: `${ADMIN}/getMoneyInfos`, access: 'billing_overview', handler: (req) => moneyInfos(ctx, req) });
-  routes.add({ method: 'GET', url: `${ADMIN}/getMerchantInfos`, access: 'billing_overview', handler: (req) => merchantInfos(ctx, req) });
+  routes.add({ method: 'GET', url: `${ADMIN}/sum`, access: 'billing.overview', handler: (req) => sums(ctx, req) });
+  routes.add({ method: 'GET', url: `${ADMIN}/getMoneyInfos`, access: 'billing.overview', handler: (req) => moneyInfos(ctx, req) });
+  routes.add({ method: 'GET', url: `${ADMIN}/getMerchantInfos`, access: 'billing.overview', handler: (req) => merchantInfos(ctx, req) });
 }

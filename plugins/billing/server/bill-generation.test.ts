@@ -155,7 +155,7 @@ describe('a monthly bill', () => {
     expect(again2.body.data).toEqual({ jobId: again1.body.data.jobId, created: false });
     // The job run again by hand (the jobs screen's retry is for failed ones; generation is the same code).
     await s.database.transaction((trx) =>
-      generateBill(trx, { tenantId: '000000', merchantId: M, month: MONTH, now: '2025-04-02 03:00:00', operatorName: '系统', dialect: s.database.dialect }),
+      generateBill(trx, { tenantId: '000000', merchantId: M, month: MONTH, now: '2025-04-02 03:00:00', operatorName: '系统', dialect: s.database.dialect, registry: s.registry }),
     );
     const after = await billOf();
     expect(after).toHaveLength(1);
@@ -177,7 +177,7 @@ describe('a monthly bill', () => {
     await addOrder(s.database.db, store(1, { paid: 100, payTime: '2025-03-14 13:00:00' }));
     expected.orders.push(100);
     await s.database.transaction((trx) =>
-      generateBill(trx, { tenantId: '000000', merchantId: M, month: MONTH, now: '2025-04-03 03:00:00', operatorName: '系统', dialect: s.database.dialect }),
+      generateBill(trx, { tenantId: '000000', merchantId: M, month: MONTH, now: '2025-04-03 03:00:00', operatorName: '系统', dialect: s.database.dialect, registry: s.registry }),
     );
     const [late] = await billOf();
     expect(parseYuan(late.billAmount as number)).toBe(parseYuan(before[0].billAmount as number) + 100);
@@ -191,7 +191,7 @@ describe('a monthly bill', () => {
     // The bill log is the last thing written: without its table the generation fails after the bill,
     // its lines and the day bills were written.
     await s.database.db.schema.alterTable('um_month_bill_log').renameTo('um_month_bill_log_away').execute();
-    const input = { tenantId: '000000', merchantId: M, month, now: '2025-06-01 03:00:00', operatorName: '系统', dialect: s.database.dialect };
+    const input = { tenantId: '000000', merchantId: M, month, now: '2025-06-01 03:00:00', operatorName: '系统', dialect: s.database.dialect, registry: s.registry };
     await expect(s.database.transaction((trx) => generateBill(trx, input))).rejects.toThrow();
     await s.database.db.schema.alterTable('um_month_bill_log_away').renameTo('um_month_bill_log').execute();
     expect(await billOf(month)).toHaveLength(0);

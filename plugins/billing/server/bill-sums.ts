@@ -1,18 +1,15 @@
 /**
- * A bill's amounts are the sums of its lines, made in SQL over integer fen (read back as exact text):
- * orders, refunds, net shares (shared less returned), adjustments (manual lines, signed by type) and the
- * bill amount (every line signed by type) — so the bill equals its lines to the fen, whatever changed.
+ * A bill's amounts are the sums of its lines: orders, refunds, net shares (shared less returned),
+ * adjustments (manual lines, signed by type) and the bill amount (every line signed by type). They are
+ * declared as the bill's `totals` (schemas/billing/month-bill.ts) and recomputed in SQL by the engine's one
+ * rule (server/crud/integrity, docs/integrity.md) — after every generic change of a line, and here after
+ * generation, which writes lines itself — so the bill equals its lines to the fen, whatever changed.
  */
-import { sql } from 'kysely';
-import { subFen } from '../../../engine/schema/money';
+import type { Registry } from '../../../engine/schema';
 import type { Db } from '../../../server/kernel/db/database';
+import { modelsOf, refreshTotals } from '../../../server/crud/integrity';
 import { fen } from '../../profit-sharing/server/order-source';
-import { DEDUCTION, INCOME, KIND, T } from './tables';
-
-const sumWhere = (cond: ReturnType<typeof sql>, signed = false) =>
-  signed
-    ? sql<string>`cast(coalesce(sum(case when ${cond} then (case when category_type = ${INCOME} then amount else -amount end) else 0 end), 0) as text)`
-    : sql<string>`cast(coalesce(sum(case when ${cond} then amount else 0 end), 0) as text)`;
+import { E, T } from './tables';
 
 export interface BillSums {
   orderAmount: number;
@@ -22,42 +19,25 @@ export interface BillSums {
   billAmount: number;
 }
 
-export async function billSums(db: Db, billId: number): Promise<BillSums> {
+/** Recompute a bill's totals from its lines (inside the caller's transaction), after writing `extra`; answer them. */
+export async function resum(
+  db: Db,
+  registry: Registry,
+  billId: number,
+  extra: Record<string, unknown> = {},
+): Promise<BillSums> {
+  if (Object.keys(extra).length) await db.updateTable(T.bill).set(extra).where('id', '=', billId).execute();
+  await refreshTotals(db, modelsOf(registry), E.bill, [billId]);
   const r = await db
-    .selectFrom(T.line)
-    .select([
-      sumWhere(sql`line_kind = ${KIND.order}`).as('orders'),
-      sumWhere(sql`line_kind = ${KIND.refund}`).as('refunds'),
-      sumWhere(sql`line_kind = ${KIND.share}`).as('shares'),
-      sumWhere(sql`line_kind = ${KIND.shareBack}`).as('backs'),
-      sumWhere(sql`line_kind = ${KIND.adjust}`, true).as('adjust'),
-      sumWhere(sql`category_type in (${INCOME}, ${DEDUCTION})`, true).as('total'),
-    ])
-    .where('monthly_bill_id', '=', billId)
+    .selectFrom(T.bill)
+    .select(['order_amount', 'refund_amount', 'share_amount', 'adjust_amount', 'bill_amount'])
+    .where('id', '=', billId)
     .executeTakeFirstOrThrow();
   return {
-    orderAmount: fen(r.orders),
-    refundAmount: fen(r.refunds),
-    shareAmount: subFen(fen(r.shares), fen(r.backs)),
-    adjustAmount: fen(r.adjust),
-    billAmount: fen(r.total),
+    orderAmount: fen(r.order_amount),
+    refundAmount: fen(r.refund_amount),
+    shareAmount: fen(r.share_amount),
+    adjustAmount: fen(r.adjust_amount),
+    billAmount: fen(r.bill_amount),
   };
-}
-
-/** Write the sums of a bill's lines onto the bill (inside the caller's transaction). */
-export async function resum(db: Db, billId: number, extra: Record<string, unknown> = {}): Promise<BillSums> {
-  const s = await billSums(db, billId);
-  await db
-    .updateTable(T.bill)
-    .set({
-      order_amount: s.orderAmount,
-      refund_amount: s.refundAmount,
-      share_amount: s.shareAmount,
-      adjust_amount: s.adjustAmount,
-      bill_amount: s.billAmount,
-      ...extra,
-    })
-    .where('id', '=', billId)
-    .execute();
-  return s;
 }

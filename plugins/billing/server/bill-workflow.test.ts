@@ -34,7 +34,7 @@ beforeAll(async () => {
     const merchantId = 910001 + i;
     await addOrder(s.database.db, { merchantId, storeId: 60 + i, paid, payTime: '2024-07-15 15:00:00' });
     const r = await s.database.transaction((trx) =>
-      generateBill(trx, { tenantId: '000000', merchantId, month: '2024-07', now: '2024-08-01 03:00:00', operatorName: '系统', dialect: s.database.dialect }),
+      generateBill(trx, { tenantId: '000000', merchantId, month: '2024-07', now: '2024-08-01 03:00:00', operatorName: '系统', dialect: s.database.dialect, registry: s.registry }),
     );
     ids.push(String(r.billId));
   }

@@ -46,7 +46,7 @@ async function run(ctx: ServerContext, job: JobRun<GeneratePayload>) {
   for (const [n, t] of targets.entries()) {
     if (job.signal.aborted) break;
     const r = await ctx.database.transaction((trx) =>
-      generateBill(trx, { ...t, month, now: nowText(), operatorName, dialect: ctx.database.dialect }),
+      generateBill(trx, { ...t, month, now: nowText(), operatorName, dialect: ctx.database.dialect, registry: ctx.registry }),
     );
     counts[r.outcome] += 1;
     await job.progress(n + 1, targets.length);

@@ -14,6 +14,7 @@
  * on a plain database handle, so the demo seed generates the same way as the job.
  */
 import { subFen, yuanText, type Fen } from '../../../engine/schema/money';
+import type { Registry } from '../../../engine/schema';
 import type { Db, DialectName } from '../../../server/kernel/db/database';
 import { monthRange, paidOrderSums, refundSums } from '../../profit-sharing/server/order-source';
 import { sharesMoved, sharesReturned } from '../../profit-sharing/server/share-sums';
@@ -28,6 +29,8 @@ export interface GenerateInput {
   now: string;
   operatorName: string;
   dialect: DialectName;
+  /** The schemas: the bill's totals are declared there. */
+  registry: Registry;
 }
 
 export interface GenerateResult {
@@ -187,7 +190,7 @@ export async function generateBill(db: Db, i: GenerateInput): Promise<GenerateRe
         })),
       )
       .execute();
-  const sums = await resum(db, billId, { order_count: orderCount, update_time: i.now, ...(merchantName && { merchant_name: merchantName }) });
+  const sums = await resum(db, i.registry, billId, { order_count: orderCount, update_time: i.now, ...(merchantName && { merchant_name: merchantName }) });
   await dayBills(db, i);
   await writeBillLog(db, [
     {

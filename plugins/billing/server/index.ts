@@ -27,7 +27,8 @@ export default defineServerModule({
   name: 'billing',
   after: ['profit-sharing'],
   tables: uniqueIndexes,
-  seed: (ctx, { demo }) => (demo ? seedBilling(ctx.database.db, ctx.database.dialect) : Promise.resolve()),
+  seed: (ctx, { demo }) =>
+    demo ? seedBilling(ctx.database.db, ctx.registry, ctx.database.dialect) : Promise.resolve(),
   hooks: (ctx) => lineHooks(ctx),
   transitions: (ctx) => billTransitions(ctx),
   jobs: (ctx) => [generateJob(ctx)],

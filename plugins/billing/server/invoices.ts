@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sumFen, tryParseYuan, yuanText } from '../../../engine/schema/money';
 import { allOf, baseFilters } from '../../../server/crud/conditions';
+import { refreshTotals } from '../../../server/crud/integrity';
 import { toWire } from '../../../server/crud/convert';
 import { auditValues } from '../../../server/crud/rows';
 import { ok } from '../../../server/kernel/http/envelope';
@@ -116,6 +117,8 @@ async function uploadSubmit(ctx: ServerContext, req: FastifyRequest) {
     await applyMove(ctx, req, model, b, BILL_MOVES.uploadInvoice, {}, { invoiceNo, invoiceId: String(invoiceId) });
     await writeBillLog(ctx.database.db, [{ bill: b, action: 'uploadInvoice', content: `${invoiceNo} ${yuanText(fen(b.bill_amount))}`, operatorName: actorName(req) }]);
   }
+  // The invoice's amount is its details' sum (the schema's totals): equal to what was checked above.
+  await refreshTotals(ctx.database.db, ctx.models, E.invoice, [invoiceId]);
   return ok(req, { invoiceId: String(invoiceId) });
 }
 

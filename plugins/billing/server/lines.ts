@@ -1,8 +1,9 @@
 /**
  * Bill lines written by people (the generic add, edit and remove of billing.monthBillDetail): only
- * adjustment lines, only while their bill is to confirm or disputed, never moved to another bill. After
- * each change the bill's amounts are summed again from its lines (bill-sums.ts) and the bill log says
- * what changed — in the same transaction.
+ * adjustment lines, only while their bill is to confirm or disputed, never moved to another bill. The
+ * engine does the rest in the same transaction (docs/integrity.md): a line goes to its bill's tenant and
+ * copies its number and merchant (the schema's `owner`), its type must be one of the dictionary's, and the
+ * bill's amounts are summed again from its lines (the bill's `totals`); this module adds the bill log line.
  */
 import type { FastifyRequest } from 'fastify';
 import { yuanText } from '../../../engine/schema/money';
@@ -14,7 +15,6 @@ import type { HookMap } from '../../../server/kernel/hooks';
 import { fen } from '../../profit-sharing/server/order-source';
 import { modelOf } from '../../profit-sharing/server/moves';
 import { actorName, writeBillLog } from './bill-log';
-import { resum } from './bill-sums';
 import { ADJUSTMENT, BILL, E, GENERATED, INCOME, KIND, T } from './tables';
 
 const EDITABLE: number[] = [BILL.toConfirm, BILL.disputed];
@@ -46,7 +46,6 @@ const describe = (line: Row) =>
   `${String(line.category_name ?? '')} ${Number(line.category_type) === INCOME ? '+' : '−'}${yuanText(fen(line.amount))}`;
 
 async function after(ctx: ServerContext, req: FastifyRequest, bill: Row, action: string, content: string) {
-  await resum(ctx.database.db, Number(bill.id));
   await writeBillLog(ctx.database.db, [{ bill, action, content, operatorName: actorName(req) }]);
 }
 
@@ -54,8 +53,8 @@ export function lineHooks(ctx: ServerContext): HookMap {
   return {
     [E.line]: {
       beforeInsert: async ({ req, values }) => {
-        const bill = await billOf(ctx, req, values.monthly_bill_id);
-        Object.assign(values, { bill_no: bill.bill_no, merchant_id: bill.merchant_id, source: ADJUSTMENT, line_kind: KIND.adjust });
+        await billOf(ctx, req, values.monthly_bill_id);
+        Object.assign(values, { source: ADJUSTMENT, line_kind: KIND.adjust });
       },
       afterInsert: async ({ req, values }) => {
         const bill = await billOf(ctx, req, values.monthly_bill_id);

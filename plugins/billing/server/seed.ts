@@ -7,6 +7,7 @@
  * in the bill log. Deterministic.
  */
 import { sql } from 'kysely';
+import type { Registry } from '../../../engine/schema';
 import { yuanText } from '../../../engine/schema/money';
 import type { Db, DialectName } from '../../../server/kernel/db/database';
 import { formatDateTime } from '../../../server/kernel/db/time';
@@ -103,7 +104,7 @@ async function walk(db: Db, billId: number, month: string, target: number, merch
     .execute();
 }
 
-async function adjust(db: Db, billId: number, month: string): Promise<void> {
+async function adjust(db: Db, registry: Registry, billId: number, month: string): Promise<void> {
   const bill = await db.selectFrom(T.bill).selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
   const at = stamp(month, 1, 16);
   await db
@@ -124,11 +125,11 @@ async function adjust(db: Db, billId: number, month: string): Promise<void> {
       status: 1,
     })
     .execute();
-  await resum(db, billId);
+  await resum(db, registry, billId);
   await writeBillLog(db, [{ bill, action: 'lineAdd', content: '设备维修补贴 +200.00', operatorName: STAFF, at }]);
 }
 
-export async function seedBilling(db: Db, dialect: DialectName, now = new Date()): Promise<Record<string, number>> {
+export async function seedBilling(db: Db, registry: Registry, dialect: DialectName, now = new Date()): Promise<Record<string, number>> {
   if (!(await ordersInstalled(db))) return {};
   if (await db.selectFrom(T.bill).select('id').limit(1).executeTakeFirst()) return {};
   const first = await db.selectFrom(ORDER_TABLE).select(sql<string>`min(pay_time)`.as('t')).executeTakeFirst();
@@ -141,14 +142,14 @@ export async function seedBilling(db: Db, dialect: DialectName, now = new Date()
       const age = months.length - 1 - months.indexOf(month);
       for (const [k, t] of (await activeMerchants(trx, monthRange(month))).entries()) {
         const madeAt = stamp(month, 0, 3);
-        const r = await generateBill(trx, { ...t, month, now: madeAt, operatorName: '系统', dialect });
+        const r = await generateBill(trx, { ...t, month, now: madeAt, operatorName: '系统', dialect, registry });
         if (r.billId === undefined) continue;
         bills += 1;
         const merchant = `商户-${String(t.merchantId)}`;
         if (age >= 2) await walk(trx, r.billId, month, BILL.remitted, merchant);
         else if (age === 1) await walk(trx, r.billId, month, [BILL.invoiced, BILL.invoicePending, BILL.confirmed][k % 3], merchant);
         else if (k === 1) await walk(trx, r.billId, month, BILL.disputed, merchant);
-        else if (k === 2) await adjust(trx, r.billId, month);
+        else if (k === 2) await adjust(trx, registry, r.billId, month);
       }
     }
   });

@@ -146,10 +146,12 @@ export function registerBindingRoutes(ctx: ServerContext, routes: RouteSink): vo
     },
   });
 
-  // Choices of the binding forms: the caller's enabled (and approved) merchants, sites and rules.
+  // Choices of the binding forms: the caller's enabled (and approved) merchants, sites and rules. The two
+  // screens also show their rows' merchant, site and rule names with them, so viewing either screen
+  // (its view grant: `device.merchantDevice`, `device.business`) is enough to read them.
   const choiceCodes = ['bindDeviceList', 'refBindMerchant', 'updateDeviceSite', 'updateDeviceRule']
     .map((k) => action(md, k).code)
-    .concat(action(biz, 'saveSiteId').code);
+    .concat(action(biz, 'saveSiteId').code, md.name, biz.name);
   const choices = (path: string, kind: PlaceKind, label: string, extraLabel?: string) =>
     routes.add({
       method: 'GET',

@@ -1,5 +1,5 @@
 /**
- * `POST /api/share-iot/device/queryView {keyword}` (page 第三方设备, button `deviceplatform`): the
+ * `POST /api/share-iot/device/queryView {keyword}` (whoever may open the page 第三方设备, `devices.platform`): the
  * third-party platform's devices whose number or merchant name holds the keyword — the adapter call of
  * device-platform.ts with rowNum 1000 from 0, ordered by deviceId descending, and the configured token.
  */
@@ -12,7 +12,7 @@ import { conditionOf, devicePlatform } from './device-platform';
 import { paramsOf } from './params';
 import { text } from './texts';
 
-export const PLATFORM_CODE = 'deviceplatform';
+export const PLATFORM_CODE = 'devices.platform';
 export const TOKEN_PARAM = 'device.platform.token';
 const KEYWORD = /^[\p{L}\p{N} _-]{1,50}$/u;
 

@@ -33,7 +33,7 @@ export function registerSiteLocationRoute(ctx: ServerContext, routes: RouteSink)
   routes.add({
     method: ['POST', 'GET'],
     url: `/api/${site.schema.api.service}/${site.schema.api.entity}/getLocationBySiteId`,
-    access: [crudPermissions(site.schema).view, 'devicedashboard'],
+    access: [crudPermissions(site.schema).view, 'devices.dashboard'],
     handler: async (req) => {
       const p = paramsOf(req);
       if (!has(p, 'siteId')) throw badRequest(text.required);

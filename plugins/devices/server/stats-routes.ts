@@ -51,7 +51,7 @@ function deviceFilter(model: EntityModel, req: FastifyRequest, p: Params): Filte
 export function registerStatsRoutes(ctx: ServerContext, routes: RouteSink): void {
   const device = ctx.models.get('device.device')!;
   // The device list's view code, or the dashboard page's (plugins/devices/plugin.ts).
-  const view = [crudPermissions(device.schema).view, 'devicedashboard'];
+  const view = [crudPermissions(device.schema).view, 'devices.dashboard'];
   const db = () => ctx.database.db;
 
   routes.add({

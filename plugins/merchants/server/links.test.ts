@@ -58,7 +58,7 @@ describe('merchant accounts', () => {
     );
     refused(
       await k.en.post(`${API.account}/submit`, { account: unique('a'), password: md5Hex('secret1'), name: 'Li', merchantId: '10002', roleId: '63101' }),
-      'merchant role does not exist',
+      'Merchant role: 63101 does not exist in "Merchant roles"',
     );
     const all = (await k.zh.get(`${API.account}/listAll`, { merchantId: '10002' })).body.data;
     expect(all.map((a: { account: string }) => a.account)).toEqual(['shanghaizy01', 'shanghaizy02']);

@@ -5,7 +5,7 @@
 import { defineServerModule } from '../../../server/kernel/module';
 import { copyRenamedColumn } from '../../system/server/contract-migrations';
 import { registerRegionRoutes } from './region-routes';
-import { registerRegionSelect } from './region-select';
+import { REGION_SELECT_URL, regionOptionSource, registerRegionSelect } from './region-select';
 import { seedRegions } from './seed-regions';
 
 export default defineServerModule({
@@ -18,6 +18,7 @@ export default defineServerModule({
   async seed({ database }, { demo }) {
     if (demo) return { regionRows: await seedRegions(database.db) };
   },
+  optionSources: (ctx) => ({ [REGION_SELECT_URL]: regionOptionSource(ctx) }),
   routes: (ctx, routes) => {
     registerRegionRoutes(ctx, routes);
     registerRegionSelect(ctx, routes);

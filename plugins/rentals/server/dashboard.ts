@@ -75,7 +75,7 @@ export function registerDashboardRoutes(ctx: ServerContext, routes: RouteSink): 
   routes.add({
     method: 'GET',
     url: '/api/share-biz/rentrecord/dashboard',
-    access: 'rental_dashboard',
+    access: 'rentals.board',
     handler: async (req) => ok(req, await dashboardFigures(ctx, req)),
   });
 }

@@ -109,7 +109,7 @@ export function registerDetailRoutes(ctx: ServerContext, routes: RouteSink): voi
   routes.add({
     method: 'GET',
     url: '/api/share-biz/order/getDetailByOrderNumber',
-    access: ['order_view', 'order_query'],
+    access: ['order_view', 'rentals.orderQuery'],
     handler: async (req) => {
       const n = paramsOf(req).orderNumber;
       const orderNumber = typeof n === 'string' ? n.trim() : '';

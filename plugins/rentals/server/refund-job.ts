@@ -9,6 +9,7 @@
  * Timeouts and lost connections are retried with backoff (5 attempts, 2 s doubling).
  */
 import { isRetryable, type JobKind, type JobRun } from '../../../server/kernel/jobs/types';
+import { linesChanged } from '../../../server/crud/integrity';
 import { nowText } from '../../../server/kernel/db/time';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { ApiError } from '../../../server/kernel/http/errors';
@@ -63,6 +64,8 @@ async function fail(ctx: ServerContext, refundId: number, reason: string) {
     .set({ refunded_amount: refunded, pay_status: to })
     .where('id', '=', Number(order.rent_record_id))
     .execute();
+  // A failed refund no longer counts in the order's refunded amount (the schema's totals, one rule).
+  await linesChanged(ctx.database.db, ctx.models, modelOf(ctx, ENTITY.refund), [refund], []);
   await writeChange(ctx, actor, null, {
     order,
     changeType: CHANGE.refundReturned,

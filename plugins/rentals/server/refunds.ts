@@ -17,6 +17,7 @@
 import type { FastifyRequest } from 'fastify';
 import { formatFen, type Fen } from '../../../engine/schema/money';
 import type { Row } from '../../../server/crud/convert';
+import { linesChanged } from '../../../server/crud/integrity';
 import { nowText } from '../../../server/kernel/db/time';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { badRequest } from '../../../server/kernel/http/errors';
@@ -147,6 +148,8 @@ export async function requestRefund(
       .set({ refund_no: numberOf('RF', now, refundId) })
       .where('id', '=', refundId)
       .execute();
+    // The order's refunded amount is its refunds' sum by the schema's one rule, and never more than paid.
+    await linesChanged(ctx.database.db, ctx.models, modelOf(ctx, ENTITY.refund), [], [{ id: refundId, order_id: order.id }]);
     const changeId = await writeChange(ctx, req, identity, {
       order,
       changeType: spec.change,

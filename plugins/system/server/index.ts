@@ -9,6 +9,7 @@ import { mergeHookMaps } from '../../../server/kernel/hooks';
 import { listNameHooks } from './list-names';
 import { defineServerModule } from '../../../server/kernel/module';
 import { systemMigrations } from './contract-migrations';
+import { retirePageButtons } from './page-button-migration';
 import { deptAncestorHooks } from './dept-ancestors';
 import { registerDeptRoutes } from './dept-routes';
 import { registerDictRoutes } from './dict-routes';
@@ -60,7 +61,7 @@ export default defineServerModule({
     registerOnlineUserRoutes(ctx, routes);
     registerPostSelectRoute(ctx, routes);
   },
-  migrations: systemMigrations,
+  migrations: [...systemMigrations, retirePageButtons],
   hooks: (ctx) =>
     mergeHookMaps(
       quotaHooks(ctx),

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../server/kernel/http/envelope';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import type { RouteSink } from '../../../server/kernel/http/route-table';
+import { pluginPageCode } from '../../../engine/schema/screen-access';
 import { grantsOf } from '../../../server/access/permissions';
 import { filterByTopMenu } from './top-menu';
 
@@ -96,14 +97,24 @@ async function liveMenus(ctx: ServerContext, category: 1 | 2): Promise<MenuRow[]
     .execute();
 }
 
-/** Granted menu rows plus every folder above them (a granted page must be reachable in the sidebar). */
+/**
+ * Granted menu rows plus every folder above them (a granted page must be reachable in the sidebar). The
+ * entries of pages every signed-in user has (`access: 'signed-in'`: their tasks) count as granted to
+ * every user with a role.
+ */
 export async function visibleMenus(ctx: ServerContext, req: FastifyRequest): Promise<MenuRow[]> {
   const grants = await grantsOf(ctx, req);
   const rows = await liveMenus(ctx, 1);
   if (grants.all) return rows;
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  // A caller with no role at all (the social sign-in's guest, before registering) has no pages.
+  const everyone = new Set(
+    grants.roleIds.length
+      ? ctx.registry.pluginPages.filter((p) => p.menu && p.access === 'signed-in').map(pluginPageCode)
+      : [],
+  );
   const keep = new Set<number>();
-  for (const id of grants.menuIds) {
+  for (const id of [...grants.menuIds, ...rows.filter((r) => everyone.has(String(r.code))).map((r) => Number(r.id))]) {
     for (let cur = byId.get(id); cur && !keep.has(Number(cur.id)); cur = byId.get(Number(cur.parent_id ?? 0)))
       keep.add(Number(cur.id));
   }

@@ -6,7 +6,7 @@
  *   name = title.zh, name_en = title.en → `meta.i18n`), and per plugin page with a `menu` (code =
  *   `<plugin>.<page key>`); a row still carrying our route where a standard path now exists is moved to it;
  * - button rows (category 2) under it, one per `permissionCodes(entity)` — CRUD, actions, state-machine
- *   transitions (a page: its master's and detail's; a plugin page: its `permission` and `buttons`), and
+ *   transitions (a page: its master's and detail's; a plugin page: its `buttons`), and
  *   the standard button codes `standardScreens` lists for it.
  * Only missing rows are inserted (a row counts as present even when an administrator deleted it: a
  * deletion is respected, never undone). New rows are granted to every role aliased `administrator` or
@@ -85,7 +85,6 @@ function screensOf(registry: Registry): Screen[] {
       .filter((p) => p.menu)
       .map((p) => {
         const buttons = new Map<string, ButtonInfo>();
-        if (p.permission) buttons.set(p.permission, { label: p.title, alias: p.key, action: 0 });
         for (const b of p.buttons ?? []) buttons.set(b.code, { label: b.title, alias: b.code, action: 0 });
         const code = `${p.plugin}.${p.key}`;
         return { code, title: p.title, alias: code, route: p.route, menu: p.menu!, buttons, platformOnly: false };

@@ -5,6 +5,7 @@
  * - `GET page` / `list`: the generic list plus `deptId` = that dept and every dept below it (user-lists.ts);
  * - `POST grant` (userIds, roleIds): the users' roles become exactly these live roles of the tenant;
  * - `POST reset-password` (userIds): password = the tenant's parameter `account.initPassword`, else 123456;
+ *   their sessions end (server/auth/sessions.ts `closeUserSessions`);
  * - `GET platform-detail?id=`, `POST update-platform` (userId, userType, userExt JSON text);
  * - `POST update`: an administrator's update of a user (the edit form's fields, like submit with an id).
  * Parameters bind from the query, a form or a JSON body alike (BladeX's @RequestParam).
@@ -13,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { I18nText } from '../../../engine/schema';
 import { actionPermission, basePath, crudPermissions, opPath } from '../../../engine/schema/resolve';
 import { hashTypedPassword } from '../../../server/auth/password';
+import { closeUserSessions } from '../../../server/auth/sessions';
 import { allOf, baseFilters } from '../../../server/crud/conditions';
 import { toWire } from '../../../server/crud/convert';
 import type { EntityModel } from '../../../server/kernel/model';
@@ -77,11 +79,20 @@ async function updateUsers(
   ids: number[],
   values: Record<string, unknown>,
 ) {
-  await ctx.database.db
+  const changed = await ctx.database.db
     .updateTable(model.table)
     .set({ ...values, ...auditValues(model, req, 'update') })
     .where(allOf([...baseFilters(model, req.auth), (eb) => eb('id', 'in', ids)]))
+    .returning(['id', 'tenant_id'])
     .execute();
+  // A new password signs out whoever signed in with the old one: their tokens stop working at once.
+  if (values.password !== undefined)
+    for (const tenantId of tenantsOf(changed))
+      await closeUserSessions(
+        ctx,
+        tenantId,
+        changed.filter((u) => String(u.tenant_id) === tenantId).map((u) => String(u.id)),
+      );
 }
 
 /** Tenants of the loaded users (several only for the platform administrator, who reaches every tenant). */

@@ -3,7 +3,8 @@
  * body may carry is ignored:
  * - `GET info` → the caller's user record (the system.user wire row, never the password) plus `roleName`;
  * - `POST update-info` (realName, name, phone, email, avatar; JSON body or query) → partial update;
- * - `POST update-password` (oldPassword, newPassword, newPassword1: MD5 hex like log-in) → new hash.
+ * - `POST update-password` (oldPassword, newPassword, newPassword1: MD5 hex like log-in) → new hash; the
+ *   caller's other sessions end (signed in with the old password), this one goes on.
  * They need a token but no button code (everyone may change their own profile).
  */
 import type { FastifyRequest } from 'fastify';
@@ -11,6 +12,7 @@ import type { I18nText } from '../../../engine/schema';
 import { text } from '../../../engine/schema/resolve';
 import { validators } from '../../../engine/schema/validators';
 import { hashPassword, verifyPassword } from '../../../server/auth/password';
+import { closeUserSessions } from '../../../server/auth/sessions';
 import { toWire } from '../../../server/crud/convert';
 import { nowText } from '../../../server/kernel/db/time';
 import type { ServerContext } from '../../../server/kernel/http/context';
@@ -67,6 +69,8 @@ async function updatePassword(ctx: ServerContext, req: FastifyRequest) {
     update_user: Number(auth.userId),
     update_time: nowText(),
   });
+  // Signed in elsewhere with the old password: those sessions end; this one goes on.
+  await closeUserSessions(ctx, auth.tenantId, [auth.userId], auth.sessionId);
   return done(req);
 }
 

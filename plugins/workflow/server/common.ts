@@ -13,12 +13,6 @@ import { T } from './tables';
 
 export const BASE = '/api/blade-flow';
 
-/**
- * Who may ask about an instance at all (its history, diagram, business row): holders of a work list or of
- * the watchers' codes — then the instance itself decides (requireInvolved). A role granted none of these
- * gets a 403 before any parameter is read.
- */
-export const FLOW_READERS = ['work_start', 'work_claim', 'work_todo', 'work_send', 'work_done', 'flow_follow_view', 'leave_view'];
 export const LEAVE_BASE = '/api/blade-desk/process/leave';
 
 const firstNumber = (v: string | undefined): number | null => {

@@ -20,7 +20,7 @@ import { ok } from '../../../server/kernel/http/envelope';
 import { notFound } from '../../../server/kernel/http/errors';
 import { paramsOf } from '../../../server/kernel/http/params';
 import type { RouteSink } from '../../../server/kernel/http/route-table';
-import { BASE, FLOW_READERS, idParam, requireInvolved } from './common';
+import { BASE, idParam, requireInvolved } from './common';
 import { loadDefinition, loadInstance, type InstanceRow } from './runtime';
 import { T } from './tables';
 
@@ -58,7 +58,7 @@ export function historyRoutes(ctx: ServerContext, routes: RouteSink): void {
   routes.add({
     method: 'GET',
     url: `${BASE}/process/history-flow-list`,
-    access: FLOW_READERS,
+    access: 'signed-in',
     handler: async (req) => {
       const instance = await visibleInstance(req);
       const rows = await ctx.database.db
@@ -97,7 +97,7 @@ export function historyRoutes(ctx: ServerContext, routes: RouteSink): void {
   routes.add({
     method: 'GET',
     url: `${BASE}/process/instance-diagram`,
-    access: FLOW_READERS,
+    access: 'signed-in',
     handler: async (req) => {
       const instance = await visibleInstance(req);
       const definition = await loadDefinition(ctx.database.db, instance.processId, instance.tenantId, true);

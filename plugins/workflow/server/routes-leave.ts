@@ -3,12 +3,12 @@
  * (businessId)"):
  *
  * - `POST blade-desk/process/leave/start-process` `{ processDefinitionId, startTime, endTime, reason,
- *   taskUser }` (work_start): the leave request and its instance, in one transaction — the instance gets
+ *   taskUser }` (anyone signed in): the leave request and its instance, in one transaction — the instance gets
  *   the variables `taskUser` (the approver chosen, BladeX's `taskUser_<id>` accepted too), `days` and
  *   `reason`, and answers `{ businessId, processInstanceId }`;
  * - `GET blade-desk/process/leave/detail?businessId=`: the request with its `flow` (state, current step,
  *   outcome) — for the applicant, whoever takes part in its instance, and holders of leave_view;
- * - `GET blade-desk/process/leave/approvers?name=` (work_start): the users of the caller's tenant one may
+ * - `GET blade-desk/process/leave/approvers?name=` (anyone signed in): the users of the caller's tenant one may
  *   choose as approver (not oneself), by name or account, at most 50 — the form's picker; the user admin
  *   lists need permissions an applicant does not have.
  */
@@ -19,7 +19,7 @@ import { ok } from '../../../server/kernel/http/envelope';
 import { badRequest, notFound } from '../../../server/kernel/http/errors';
 import { paramsOf } from '../../../server/kernel/http/params';
 import type { RouteSink } from '../../../server/kernel/http/route-table';
-import { actorOf, FLOW_READERS, idParam, LEAVE_BASE, requireInvolved, textParam } from './common';
+import { actorOf, idParam, LEAVE_BASE, requireInvolved, textParam } from './common';
 import { tenantUser } from './people';
 import { hoursBetween, submitLeave } from './leave';
 import { loadDefinition, loadInstance } from './runtime';
@@ -48,7 +48,7 @@ export function leaveRoutes(ctx: ServerContext, routes: RouteSink): void {
   routes.add({
     method: 'POST',
     url: `${LEAVE_BASE}/start-process`,
-    access: 'work_start',
+    access: 'signed-in',
     transaction: true,
     usualEvent: async (req, ok) =>
       ok ? { logId: 'leave-start', logData: { zh: '提交请假申请', en: 'Submitted a leave request' } } : undefined,
@@ -85,7 +85,7 @@ export function leaveRoutes(ctx: ServerContext, routes: RouteSink): void {
   routes.add({
     method: 'GET',
     url: `${LEAVE_BASE}/approvers`,
-    access: 'work_start',
+    access: 'signed-in',
     handler: async (req) => {
       const name = textParam(req, 'name', 64, { zh: '姓名', en: 'The name' });
       let q = ctx.database.db
@@ -106,7 +106,7 @@ export function leaveRoutes(ctx: ServerContext, routes: RouteSink): void {
   routes.add({
     method: 'GET',
     url: `${LEAVE_BASE}/detail`,
-    access: FLOW_READERS,
+    access: 'signed-in',
     handler: async (req) => {
       const db = ctx.database.db;
       const id = idParam(req, 'businessId', 'id');

@@ -168,7 +168,7 @@ export function manageRoutes(ctx: ServerContext, routes: RouteSink): void {
   routes.add({
     method: 'GET',
     url: `${BASE}/process/resource-view`,
-    access: ['flow_manager_view', 'flow_model_view', 'work_start'],
+    access: 'signed-in',
     handler: async (req, reply) => {
       const id = idParam(req, 'processDefinitionId', 'id');
       const definition = await loadDefinition(ctx.database.db, id, tenantOf(req));

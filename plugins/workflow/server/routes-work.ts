@@ -1,18 +1,20 @@
 /**
  * The user's work (spec §7 "Workflow: list, claim, complete"; BladeX blade-flow `work/*`), always in the
- * caller's tenant:
+ * caller's tenant. Every signed-in user's own, whatever their role (the 我的事务 pages are declared
+ * `access: 'signed-in'`): each list holds the caller's rows only, and claiming or completing a task checks
+ * that it is theirs to take.
  *
- * - `GET work/start-list` (work_start): the processes one may start — the latest version of each, active;
- * - `GET work/claim-list` (work_claim): open tasks without assignee that one may claim (a candidate user, or
- *   a user of a candidate role);
- * - `GET work/todo-list` (work_todo): open tasks assigned to one;
- * - `GET work/send-list` (work_send): the instances one started;
- * - `GET work/done-list` (work_done): the tasks one completed;
- * - `POST work/claim-task?taskId=` (work_claim): claim (a 403 for someone who may not, a 409 when another
- *   claimed it first);
- * - `POST work/complete-task` `{ taskId, processInstanceId?, flag: 'ok' | …, comment, variables? }`
- *   (work_todo): complete one's own task; `flag: 'ok'` (or `pass: true`) passes, anything else rejects —
- *   the engine moves the instance on in the same transaction.
+ * - `GET work/start-list`: the processes one may start — the latest version of each, active;
+ * - `GET work/claim-list`: open tasks without assignee that one may claim (a candidate user, or a user of
+ *   a candidate role);
+ * - `GET work/todo-list`: open tasks assigned to one;
+ * - `GET work/send-list`: the instances one started;
+ * - `GET work/done-list`: the tasks one completed;
+ * - `POST work/claim-task?taskId=`: claim (a 403 for someone who may not, a 409 when another claimed it
+ *   first);
+ * - `POST work/complete-task` `{ taskId, processInstanceId?, flag: 'ok' | …, comment, variables? }`:
+ *   complete one's own task; `flag: 'ok'` (or `pass: true`) passes, anything else rejects — the engine
+ *   moves the instance on in the same transaction.
  *
  * Lists answer BladeX's page `{ records, total, size, current, pages }` of BladeFlow-like records.
  */
@@ -58,25 +60,31 @@ export function workRoutes(ctx: ServerContext, routes: RouteSink): void {
     category: textParam(req, 'category', 32),
     name: textParam(req, 'processDefinitionName', 64) || textParam(req, 'name', 64),
   });
-  const list = (url: string, access: string, run: (req: FastifyRequest) => Promise<unknown>) =>
-    routes.add({ method: 'GET', url: `${BASE}/work/${url}`, access, handler: async (req) => ok(req, await run(req)) });
+  // Every signed-in user's own lists, whatever their role (the rows are theirs: filterOf).
+  const list = (url: string, run: (req: FastifyRequest) => Promise<unknown>) =>
+    routes.add({
+      method: 'GET',
+      url: `${BASE}/work/${url}`,
+      access: 'signed-in',
+      handler: async (req) => ok(req, await run(req)),
+    });
 
-  list('start-list', 'work_start', async (req) => {
+  list('start-list', async (req) => {
     const p = pagingOf(req);
     const { rows, total } = await startable(ctx.database.db, filterOf(req), p);
     return pageOf(rows, total, p);
   });
-  for (const [url, access, kind] of [
-    ['claim-list', 'work_claim', 'claim'],
-    ['todo-list', 'work_todo', 'todo'],
-    ['done-list', 'work_done', 'done'],
+  for (const [url, kind] of [
+    ['claim-list', 'claim'],
+    ['todo-list', 'todo'],
+    ['done-list', 'done'],
   ] as const)
-    list(url, access, async (req) => {
+    list(url, async (req) => {
       const p = pagingOf(req);
       const { rows, total } = await taskRecords(ctx.database.db, kind, filterOf(req), p);
       return pageOf(rows, total, p);
     });
-  list('send-list', 'work_send', async (req) => {
+  list('send-list', async (req) => {
     const p = pagingOf(req);
     const { rows, total } = await instanceRecords(ctx.database.db, filterOf(req), p);
     return pageOf(rows, total, p);
@@ -85,7 +93,7 @@ export function workRoutes(ctx: ServerContext, routes: RouteSink): void {
   routes.add({
     method: 'POST',
     url: `${BASE}/work/claim-task`,
-    access: 'work_claim',
+    access: 'signed-in',
     transaction: true,
     usualEvent: async (req, ok) =>
       ok ? { logId: 'flow-claim', logData: { zh: '签收任务', en: 'Claimed a task' } } : undefined,
@@ -98,7 +106,7 @@ export function workRoutes(ctx: ServerContext, routes: RouteSink): void {
   routes.add({
     method: 'POST',
     url: `${BASE}/work/complete-task`,
-    access: 'work_todo',
+    access: 'signed-in',
     transaction: true,
     usualEvent: async (req, ok) =>
       ok ? { logId: 'flow-complete', logData: { zh: '办理任务', en: 'Completed a task' } } : undefined,

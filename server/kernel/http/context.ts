@@ -17,6 +17,7 @@ import type { Metrics } from '../observe/metrics';
 import type { Readiness } from '../observe/readiness';
 import type { TransitionCodeRegistry } from '../transitions';
 import type { SecretBox } from '../secret-box';
+import type { OptionSourceRegistry } from '../option-sources';
 
 /** The caller, from the access token's claims. */
 export interface AuthUser {
@@ -108,7 +109,10 @@ export interface AppConfig {
 export interface AccessControl {
   /** After the token check: resolve `req.auth.access` (tenant view, data scopes) and run the API-scope check. */
   resolve(req: FastifyRequest): Promise<void>;
-  /** Whether the caller holds the button code (the platform administrator holds every code). */
+  /**
+   * Whether the caller holds the button code — or, for a name with a dot, may view that screen (an
+   * entity's view button, a plugin page's menu entry). The platform administrator holds every code.
+   */
   has(req: FastifyRequest, code: string): Promise<boolean>;
   /** 403 unless the caller holds one of the codes. */
   requireAny(req: FastifyRequest, codes: readonly string[]): Promise<void>;
@@ -137,6 +141,8 @@ export interface ServerContext {
   metrics: Metrics;
   /** Checks of `/readyz` (server/kernel/observe/readiness.ts): a module adds what it depends on. */
   readiness: Readiness;
+  /** Remote option lists the modules serve, read by field linkage on writes (server/kernel/option-sources.ts). */
+  optionSources: OptionSourceRegistry;
   /**
    * The URL a request for `url` is routed by, through the route table's path aliases (route-table.ts
    * `alias`); the API-scope check reads a scope written for either name of a resource as covering both.

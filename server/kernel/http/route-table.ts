@@ -13,7 +13,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call a route:
  * - `'public'`: anyone, no token (log-in, captcha, health, tenant lookups);
  * - `'signed-in'`: any valid token (self-service: one's own menus, profile, dictionaries, uploads);
- * - a button code, or a list of codes of which the caller must hold one (403 otherwise);
+ * - a button code, or a list of codes of which the caller must hold one (403 otherwise); a name with a
+ *   dot names a screen and stands for its view grant — `'rentals.board'` (a plugin page: its menu entry),
+ *   `'device.merchantDevice'` (an entity screen: its view button) — for what opening that screen needs
+ *   (its rows, the lookups it shows them with);
  * - a function that names the code from the request, for routes whose code depends on it (the generic
  *   `submit` needs `_add` without an id and `_edit` with one).
  * The platform administrator holds every code. A handler may check more (row ownership, platform-only).

@@ -5,6 +5,7 @@ import type { Row } from '../../data/provider';
 import { installBuiltinValueTypes } from './builtins';
 import { getValueType } from './registry';
 import { textCell } from './cells';
+import { EmptyMark } from './tone-cells';
 import type { ValueContext, ValueEditor, ValueTypeDef } from './types';
 
 installBuiltinValueTypes();
@@ -20,6 +21,7 @@ export {
 } from './registry';
 export { builtinValueTypeDefs, installBuiltinValueTypes } from './builtins';
 export { formatNumber } from './cells';
+export { ToneTag, AmountOut, EmptyMark } from './tone-cells';
 export { DATE_FORMAT, DATETIME_FORMAT } from './date-formats';
 export { toKey, toKeys, keyBack, keysBack, keyed, type KeyedOption } from './keys';
 export { lazyEditor } from './lazy-editor';
@@ -36,6 +38,8 @@ export function searchEditorOf(column: Column): ValueEditor {
   return vt.search ?? vt.edit;
 }
 
+/** A value as a table cell or the view dialog shows it; an empty one as a dash, never a blank. */
 export function renderCell(column: Column, value: unknown, row: Row, ctx: ValueContext): ReactNode {
-  return valueTypeOf(column).cell(value, row, column, ctx);
+  const shown = valueTypeOf(column).cell(value, row, column, ctx);
+  return shown === null || shown === undefined || shown === '' ? <EmptyMark /> : shown;
 }
