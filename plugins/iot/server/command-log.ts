@@ -10,7 +10,7 @@ import { nowText } from '../../../server/kernel/db/time';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { clip } from '../../../server/log/mask';
 import type { TargetDevice } from './devices';
-import { countCommand } from './gateway-health';
+import { countCommand } from './command-metrics';
 
 export const LOG_TABLE = 'iot_command_log';
 

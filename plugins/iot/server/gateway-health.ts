@@ -2,28 +2,13 @@
  * The device gateway in `/metrics` and `/readyz` (README, "Run in production"):
  * - `toycar_iot_gateway_connected{transport}`: 1 while the gateway holds its broker connection (the
  *   simulator always does), read at each scrape;
- * - `toycar_iot_commands_total{command,transport,outcome}`: every command that went to the gateway, by
- *   outcome (done, offline, timeout, refused, unreachable), as the command log records it;
+ * - `toycar_iot_commands_total` (command-metrics.ts);
  * - a readiness check `iot-gateway` when a real transport (MQTT) is configured: not ready while the broker
  *   connection is down. The connection is opened at start, and asking reopens it after a failed attempt,
  *   so a process is connected before its first command rather than at it.
  */
-import { commandStatus } from '../plugin';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { gatewayOf, gatewayTransport } from './commands';
-import type { CommandOutcome } from './command-log';
-
-const outcomeName = new Map<number, string>(Object.entries(commandStatus).map(([name, code]) => [code, name]));
-
-export function countCommand(ctx: ServerContext, command: string, transport: string, status: CommandOutcome): void {
-  ctx.metrics
-    .counter('toycar_iot_commands_total', 'IoT commands sent through the device gateway, by outcome', [
-      'command',
-      'transport',
-      'outcome',
-    ])
-    .inc({ command, transport, outcome: outcomeName.get(status) ?? String(status) });
-}
 
 export function observeGateway(ctx: ServerContext): void {
   const transport = gatewayTransport(ctx);
