@@ -7,7 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceKind } from '../plugin';
-import { client, login, startTestServer, type Client, type TestServer } from '../../../tests/server/helpers';
+import {
+  client,
+  login,
+  startTestServer,
+  type Client,
+  type TestServer,
+} from '../../../tests/server/helpers';
 import { LOG_TABLE } from './command-log';
 
 const BRAND = '100001';
