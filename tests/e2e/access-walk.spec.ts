@@ -16,7 +16,8 @@ import { expect, test } from '@playwright/test';
 import { walkMenu, type Account, type ScreenResult, type WalkReport } from './support/menu-walk';
 
 // Each account's walk is one test (a failing one does not stop the others); the big menus take minutes.
-test.describe.configure({ timeout: 1_200_000 });
+// Each account's walk stands alone: they spread over the workers instead of queueing on one (the suite's longest file).
+test.describe.configure({ mode: 'parallel', timeout: 1_200_000 });
 
 const acct = (tenantId: string, username: string): Account => ({ tenantId, username, password: 'admin' });
 
