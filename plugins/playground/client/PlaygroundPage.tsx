@@ -34,9 +34,12 @@ interface Problem extends EditorProblem {
 
 type Lint = { state: 'ok' } | { state: 'problems'; problems: Problem[] } | { state: 'off' | 'forbidden' };
 
+/** The engine as a file under schemas/<domain>/ reaches it (text written into the downloaded file). */
+const SCHEMA_FILE_ENGINE = '../../engine/schema';
+
 /** The TypeScript module of a schema file, as the files under schemas/ are written. */
 export const moduleText = (value: unknown) =>
-  `import { defineEntity } from '../../engine/schema';\n\nexport default defineEntity(${JSON.stringify(value, null, 2)});\n`;
+  `import { defineEntity } from '${SCHEMA_FILE_ENGINE}';\n\nexport default defineEntity(${JSON.stringify(value, null, 2)});\n`;
 
 /**
  * The regions below each code, for the preview's cascades over the region select: the whole tree read once
