@@ -8,9 +8,11 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createForm } from '@formily/core';
 import { Alert, App, Button, Modal, Spin } from 'antd';
-import type { Column } from '../schema/model';
+import type { Column, OwnerSpec } from '../schema/model';
 import { trimmedValues } from '../schema/validators';
 import { SchemaForm, type FormMode } from '../form';
+import { useRowTenant } from './use-row-tenant';
+import { RowTenantContext } from '../form/row-tenant';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { alreadyShown, errorText } from './errors';
@@ -32,6 +34,11 @@ export interface FormModalProps {
   before?: ReactNode;
   /** Shown below the form (a record's change history in the view dialog). */
   after?: ReactNode;
+  /**
+   * A record's add / edit dialog: its references offer only rows of the record's tenant, which its owner
+   * (schema `owner`) decides when it has one (engine/form/row-tenant.ts).
+   */
+  record?: { owner?: OwnerSpec };
 }
 
 /** Formily values are observable proxies; callers get plain data (and no ArrayTable index keys). */
@@ -53,6 +60,7 @@ export function FormModal({
   onClose,
   before,
   after,
+  record,
 }: FormModalProps) {
   const { t } = useT(CRUD_NS);
   const { message } = App.useApp();
@@ -63,6 +71,7 @@ export function FormModal({
   const [loadError, setLoadError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const rowTenant = useRowTenant(form, record && mode !== 'view' ? record : undefined);
 
   useEffect(() => {
     if (!loader) return;
@@ -170,7 +179,9 @@ export function FormModal({
           <Spin spinning={loading}>
             {/* Inputs stay disabled until the record has loaded: what is typed earlier would be overwritten. */}
             <fieldset disabled={loading} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-              <SchemaForm form={form} columns={columns} mode={mode} />
+              <RowTenantContext.Provider value={rowTenant}>
+                <SchemaForm form={form} columns={columns} mode={mode} />
+              </RowTenantContext.Provider>
             </fieldset>
           </Spin>
         )}

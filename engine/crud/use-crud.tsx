@@ -125,6 +125,7 @@ export function useCrud(schema: EntitySchema, { refresh, addDefaults, searchPara
           load={row ? () => provider.detail(schema, row.id as string | number) : undefined}
           onSubmit={dialog.mode === 'view' ? undefined : submit}
           onClose={close}
+          record={{ owner: schema.owner }}
           after={
             dialog.mode === 'view' && schema.stateMachine && row?.id !== undefined ? (
               <StateHistory schema={schema} id={row.id} />

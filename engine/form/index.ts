@@ -18,3 +18,4 @@ export {
   rowsToOptions,
   type ScreenOptions,
 } from './options';
+export { RowTenantContext, tenantOfRow, keepTenant, type RowTenant } from './row-tenant';

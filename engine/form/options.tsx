@@ -10,6 +10,7 @@ import type { DictItem, Row } from '../data/provider';
 import { useEngine } from '../data/context';
 import { useDictionaries, useOptions, useOptionsBatch, useRefRows } from '../data/hooks';
 import { narrowOptions, remoteLinked, remoteParams } from './linked-options';
+import { RowTenantContext, keepTenant, tenantOfRow } from './row-tenant';
 import type { LinkedEditorProps, OptionItem } from './value-types/types';
 
 export interface ScreenOptions {
@@ -108,17 +109,36 @@ export interface PublishedOptions {
  */
 export function useColumnOptions(column: Column, link: LinkedEditorProps = {}): OptionItem[] | undefined {
   const shared = useContext(OptionsContext);
+  const rowTenant = useContext(RowTenantContext);
+  const { registry, tenantId: writer } = useEngine();
   const own = useScreenOptions(shared ? noColumns : [column]);
   const src = shared ?? own;
   const params = remoteParams(column, link.linked);
   const remote = useOptions(params && remoteLinked(column) ? column.dict.url : null, params ?? undefined);
+  // In a record's form, a reference to a tenant's rows offers only the row's own tenant (row-tenant.ts).
+  const referred = column.ref?.schema ?? column.refersTo;
+  const tenant =
+    referred && rowTenant?.owner?.prop !== column.prop && registry.entity(referred)?.storage?.tenant
+      ? tenantOfRow(rowTenant, src.refs)
+      : undefined;
+  // A url list (a role or dept tree) answers for the caller's tenant: ask it for the row's, as the platform
+  // administrator may (`tenantId=`, which BladeX's trees and lists read as "this tenant").
+  const urlDict = column.dict && typeof column.dict === 'object' && !remoteLinked(column) ? column.dict : undefined;
+  const otherTenant = urlDict && tenant !== undefined && tenant !== writer ? urlDict.url : null;
+  const ofTenant = useOptions(otherTenant, otherTenant ? { tenantId: tenant } : undefined);
   const options = useMemo(() => {
     const dict = remoteLinked(column) ? column.dict : undefined;
-    return narrowOptions(column, optionsOf(column, src), link.linked, {
+    const base =
+      otherTenant && urlDict ? (ofTenant.rows ? rowsToOptions(ofTenant.rows, urlDict.label, urlDict.value) : []) : optionsOf(column, src);
+    const narrowed = narrowOptions(column, base, link.linked, {
       refRows: column.ref ? src.refs[column.ref.schema] : undefined,
       remote: dict && remote.rows ? rowsToOptions(remote.rows, dict.label, dict.value) : undefined,
     });
-  }, [column, src, link.linked, remote.rows]);
+    if (!narrowed || tenant === undefined) return narrowed;
+    const rows = column.ref ? src.refs[column.ref.schema] : urlDict ? (otherTenant ? ofTenant.rows : src.urls[urlDict.url]) : undefined;
+    const valueKey = column.ref ? (column.ref.value ?? 'id') : (urlDict?.value ?? 'id');
+    return keepTenant(narrowed, rows, tenant, valueKey);
+  }, [column, src, link.linked, remote.rows, tenant, otherTenant, urlDict, ofTenant.rows]);
   const field = useField();
   useEffect(() => {
     if (link.publish && field) field.setData({ ...(field.data ?? {}), options } satisfies PublishedOptions);

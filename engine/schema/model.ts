@@ -203,6 +203,12 @@ export const ColumnSchema = Type.Object(
     refersTo: Type.Optional(
       doc(Type.String(), 'The entity whose row ids this column holds (server-checked, as a ref is): <domain>.<entity>'),
     ),
+    /**
+     * The row prop where the server already sends this column's labels (BladeX's view objects: a user's
+     * `roleName` beside `roleId`, comma-separated like the ids). A cell whose options lack a value (another
+     * tenant's role, for the platform administrator) shows these names rather than the bare id.
+     */
+    names: Type.Optional(doc(Type.String(), "The row prop holding this column's labels as the server sends them")),
     /** Field linkage: visible / required / disabled conditions, narrowed options, computed values (./linkage-model.ts). */
     ...linkageColumnProps(I18nTextSchema),
   },

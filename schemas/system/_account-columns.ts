@@ -93,6 +93,7 @@ export const deptId: Column = {
   dict: { url: '/api/blade-system/dept/tree', label: 'title', value: 'id', tree: true },
   // Ids of the user's own tenant's departments (server-checked, docs/integrity.md).
   refersTo: 'system.dept',
+  names: 'deptName',
   db: { type: 'string', length: 1000 },
 };
 
@@ -103,6 +104,7 @@ export const roleId: Column = {
   dict: { url: '/api/blade-system/role/tree', label: 'title', value: 'id', tree: true },
   // Ids of the user's own tenant's roles (server-checked, docs/integrity.md).
   refersTo: 'system.role',
+  names: 'roleName',
   db: { type: 'string', length: 1000 },
   rules: [required('请选择所属角色', 'Please choose the roles')],
 };

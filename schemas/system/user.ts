@@ -50,6 +50,7 @@ export default defineEntity({
       type: 'multi-select',
       dict: { url: '/api/blade-system/post/list?size=1000', label: 'postName', value: 'id' },
       refersTo: 'system.post',
+      names: 'postName',
       db: { type: 'string', length: 1000 },
       table: { hide: true },
     },

@@ -214,18 +214,9 @@ async function entityJourney(page: Page, e: EntitySchema) {
 // The journeys touch only rows they make: they may run side by side on several workers.
 journey.describe.configure({ mode: 'parallel' });
 
-/**
- * Screens whose add form, for the platform administrator, offers references of every tenant while the server
- * (issue 34) takes only rows of the new row's own tenant: the journey's first pick (the inspector, a user of
- * another tenant than the merchant) is rightly refused. Their journeys wait for options narrowed to the
- * row's tenant (issue 35, the same gap as the user form's roles); the refusal itself is tested on the server
- * (tests/server/integrity-areas.test.ts).
- */
-const crossTenantPicks = new Set(['/inspection/area', '/inspection/item']);
 
 for (const s of screens) {
   journey(`journey: ${s.schema.title.en} (${s.schema.route})`, async ({ page, request }) => {
-    journey.fixme(crossTenantPicks.has(s.schema.route ?? ''), "the add form offers other tenants' inspectors");
     // Rows the add form must pick from exist before the screen loads its options.
     if (!isPage(s.schema)) await ensureReferencedRows(request, s.schema.columns, entities);
     await openFromSidebar(page, s);

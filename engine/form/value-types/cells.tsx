@@ -31,16 +31,30 @@ export const decimalCell: Cell = (v, _r, c) => formatNumber(v, c.precision ?? 2)
 /** Yuan per locale with two decimals (`¥1,234.50`), read and formatted exactly (engine/schema/money.ts). */
 export const moneyCell: Cell = (v, _r, _c, ctx) => (isEmpty(v) ? null : formatYuan(v, ctx.lang));
 
-/** The label of a chosen key (dictionary label = dictValue for key = dictKey); the raw key if unknown. */
-export const choiceCell: Cell = (v, _r, _c, ctx) =>
-  isEmpty(v) ? null : (findOption(ctx.options, v)?.label ?? String(v));
+/**
+ * The names the row itself carries for a column (schema `names`), used when the options do not know every
+ * key: the platform administrator's screen loads its own tenant's choices, a tenant's row names its own.
+ */
+const sentNames = (row: Row, c: Column): string | undefined => {
+  const names = c.names ? row?.[c.names] : undefined;
+  return typeof names === 'string' && names.trim() ? names.split(',').map((n) => n.trim()).join(', ') : undefined;
+};
 
-export const multiChoiceCell: Cell = (v, _r, _c, ctx) =>
-  isEmpty(v)
-    ? null
-    : toKeys(v)
-        .map((k) => findOption(ctx.options, k)?.label ?? k)
-        .join(', ');
+/** The label of a chosen key (dictionary label = dictValue for key = dictKey); the raw key if unknown. */
+export const choiceCell: Cell = (v, r, c, ctx) =>
+  isEmpty(v) ? null : (findOption(ctx.options, v)?.label ?? sentNames(r, c) ?? String(v));
+
+/** The labels of several chosen keys, joined; the row's own names (schema `names`) when the options lack one. */
+export function keyLabels(keys: string[], row: Row, c: Column, ctx: ValueContext): string {
+  const labels = keys.map((k) => findOption(ctx.options, k)?.label);
+  if (labels.some((l) => l === undefined)) {
+    const sent = sentNames(row, c);
+    if (sent) return sent;
+  }
+  return labels.map((l, i) => l ?? keys[i]).join(', ');
+}
+
+export const multiChoiceCell: Cell = (v, r, c, ctx) => (isEmpty(v) ? null : keyLabels(toKeys(v), r, c, ctx));
 
 export const cascaderCell: Cell = (v, _r, _c, ctx) =>
   isEmpty(v)

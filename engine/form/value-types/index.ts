@@ -19,7 +19,7 @@ export {
   editorKey,
 } from './registry';
 export { builtinValueTypeDefs, installBuiltinValueTypes } from './builtins';
-export { formatNumber } from './cells';
+export { formatNumber, keyLabels } from './cells';
 export { DATE_FORMAT, DATETIME_FORMAT } from './date-formats';
 export { toKey, toKeys, keyBack, keysBack, keyed, type KeyedOption } from './keys';
 export { lazyEditor } from './lazy-editor';

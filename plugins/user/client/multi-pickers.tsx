@@ -6,7 +6,7 @@
  */
 import { Select } from 'antd';
 import {
-  findOption,
+  keyLabels,
   keyed,
   keysBack,
   lazyEditor,
@@ -17,10 +17,10 @@ import {
   type ValueTypeDef,
 } from '../../../engine/form';
 
-const labelsCell: ValueTypeDef['cell'] = (v, _row, _column, ctx) => {
+const labelsCell: ValueTypeDef['cell'] = (v, row, column, ctx) => {
   // '-1' is the role-less marker of a self-registered account: nothing to show.
   const keys = toKeys(v).filter((k) => k !== '-1');
-  return keys.length ? keys.map((k) => findOption(ctx.options, k)?.label ?? k).join(', ') : null;
+  return keys.length ? keyLabels(keys, row, column, ctx) : null;
 };
 
 function MultiSelectEditor(props: ValueEditorProps) {
