@@ -15,7 +15,9 @@ function read(form: Form, owner: OwnerSpec | undefined, writer: string | undefin
   const own = values.tenantId;
   return {
     tenantId: own === undefined || own === null || own === '' ? writer : String(own),
-    ...(owner && { owner: { prop: owner.prop, schema: owner.schema, parentKey: owner.value, value: values[owner.prop] } }),
+    ...(owner && {
+      owner: { prop: owner.prop, schema: owner.schema, parentKey: owner.value, value: values[owner.prop] },
+    }),
   };
 }
 
@@ -28,10 +30,11 @@ export function useRowTenant(form: Form, record: { owner?: OwnerSpec } | undefin
   const [state, setState] = useState<RowTenant | null>(() => (record ? read(form, owner, writer) : null));
   useEffect(() => {
     if (!record) return;
-    const update = () => setState((prev) => {
-      const next = read(form, owner, writer);
-      return prev && same(prev, next) ? prev : next;
-    });
+    const update = () =>
+      setState((prev) => {
+        const next = read(form, owner, writer);
+        return prev && same(prev, next) ? prev : next;
+      });
     update();
     const id = form.subscribe(update);
     return () => form.unsubscribe(id);

@@ -10,6 +10,7 @@ import { i18n } from '../i18n';
 import type { EntitySchema } from '../schema/model';
 import { useEngine } from './context';
 import type { DictItem, PageQuery, PageResult, Row } from './provider';
+import { withTones } from './tones';
 
 /** Admin tables refresh on demand (after a save, the refresh button), not when the window regains focus. */
 const screenData: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true };
@@ -102,12 +103,14 @@ export function useLazyChildren(entity: EntitySchema, params: Record<string, unk
 
 /** Every dictionary a screen needs, in one batched call, cached per tenant + language. */
 export function useDictionaries(codes: string[]) {
-  const { provider } = useEngine();
+  const { provider, registry } = useEngine();
   const prefix = useKeyPrefix('dicts');
   const sorted = useMemo(() => [...new Set(codes)].sort(), [codes]);
   const key = sorted.length ? [...prefix, sorted.join(',')] : null;
   const res = useSWR<Record<string, DictItem[]>>(key, () => provider.dictionaries(sorted), slowData);
-  return { dicts: res.data ?? {}, error: res.error as unknown, isLoading: res.isLoading };
+  // Entries get the tone their seed declares (states in colour).
+  const dicts = useMemo(() => withTones(res.data ?? {}, registry.dicts), [res.data, registry.dicts]);
+  return { dicts, error: res.error as unknown, isLoading: res.isLoading };
 }
 
 /** Options from an endpoint (`dict: { url }` columns). Pass `null` to skip. */

@@ -2,7 +2,7 @@
  * The one interface screens talk to (react-admin style). `blade` and `restful` implement it over the
  * HTTP transport; Storybook and tests implement it in memory. Components never call axios directly.
  */
-import type { Action, EntitySchema } from '../schema/model';
+import type { Action, EntitySchema, Tone } from '../schema/model';
 import type { ChartData } from '../schema/stats';
 
 export type Row = Record<string, unknown> & { id?: string | number };
@@ -30,6 +30,8 @@ export interface DictItem {
   dictValue: string;
   sort?: number;
   remark?: string;
+  /** The entry's colour, from its seed (engine/data/tones.ts); BladeX does not send one. */
+  tone?: Tone;
 }
 
 export interface ActionCall {

@@ -25,7 +25,7 @@ const OptionsContext = createContext<ScreenOptions | null>(null);
 export const sameKey = (a: unknown, b: unknown): boolean => a !== null && a !== undefined && String(a) === String(b);
 
 export const dictToOptions = (items: DictItem[] = []): OptionItem[] =>
-  items.map((d) => ({ label: d.dictValue, value: d.dictKey }));
+  items.map((d) => ({ label: d.dictValue, value: d.dictKey, ...(d.tone && { tone: d.tone }) }));
 
 /** Which rows a form may pick (schema `ref.active`); without it, every row. */
 export interface ActiveRows {

@@ -37,7 +37,8 @@ export function tenantOfRow(rt: RowTenant | null, refs: Record<string, Row[]>): 
   if (rt.owner) {
     if (blank(rt.owner.value)) return undefined;
     for (const r of walk(refs[rt.owner.schema]))
-      if (key(r[rt.owner.parentKey ?? 'id']) === key(rt.owner.value)) return blank(r.tenantId) ? rt.tenantId : key(r.tenantId);
+      if (key(r[rt.owner.parentKey ?? 'id']) === key(rt.owner.value))
+        return blank(r.tenantId) ? rt.tenantId : key(r.tenantId);
     return undefined;
   }
   return blank(rt.tenantId) ? undefined : rt.tenantId;
@@ -47,12 +48,15 @@ export function tenantOfRow(rt: RowTenant | null, refs: Record<string, Row[]>): 
  * The options whose referenced rows live in `tenant` (a row that does not say its tenant stays: the list it
  * came from was already the caller's). A parent of another tenant goes with its children.
  */
-export function keepTenant(options: OptionItem[], rows: Row[] | undefined, tenant: string, valueKey: string): OptionItem[] {
+export function keepTenant(
+  options: OptionItem[],
+  rows: Row[] | undefined,
+  tenant: string,
+  valueKey: string,
+): OptionItem[] {
   const other = new Set<string>();
   for (const r of walk(rows)) if (!blank(r.tenantId) && key(r.tenantId) !== tenant) other.add(key(r[valueKey]));
   const prune = (list: OptionItem[]): OptionItem[] =>
-    list
-      .filter((o) => !other.has(key(o.value)))
-      .map((o) => (o.children ? { ...o, children: prune(o.children) } : o));
+    list.filter((o) => !other.has(key(o.value))).map((o) => (o.children ? { ...o, children: prune(o.children) } : o));
   return prune(options);
 }

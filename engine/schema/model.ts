@@ -751,6 +751,13 @@ export const MenuGroupSchema = Type.Object(
 );
 export type MenuGroup = Static<typeof MenuGroupSchema>;
 
+/** How a dictionary entry is coloured where a list or a view shows it (a tag). */
+export const ToneSchema = Type.Union(
+  [Type.Literal('success'), Type.Literal('processing'), Type.Literal('warning'), Type.Literal('error'), Type.Literal('default')],
+  { description: 'The colour of a state: success (green), processing (blue), warning (orange), error (red), default (grey)' },
+);
+export type Tone = Static<typeof ToneSchema>;
+
 /** Seeded dictionaries: a code with its items, labels in both languages. */
 export const DictSeedSchema = Type.Object(
   {
@@ -763,6 +770,8 @@ export const DictSeedSchema = Type.Object(
           key: Type.Union([Type.String(), Type.Number()]),
           label: I18nTextSchema,
           remark: Type.Optional(Type.String()),
+          /** The entry's colour in lists and views (the server does not send it: the screen adds it). */
+          tone: Type.Optional(ToneSchema),
         },
         { additionalProperties: false },
       ),

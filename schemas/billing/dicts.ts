@@ -12,12 +12,12 @@ export default defineCatalog({
       title: { zh: '月账单状态', en: 'Monthly bill status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '待确认', en: 'To confirm' } },
-        { key: 1, label: { zh: '已确认', en: 'Confirmed' } },
-        { key: 2, label: { zh: '待开票', en: 'Invoice pending' } },
-        { key: 3, label: { zh: '已开票', en: 'Invoiced' } },
-        { key: 4, label: { zh: '已打款', en: 'Remitted' } },
-        { key: 5, label: { zh: '有异议', en: 'Disputed' } },
+        { key: 0, label: { zh: '待确认', en: 'To confirm' }, tone: 'warning' },
+        { key: 1, label: { zh: '已确认', en: 'Confirmed' }, tone: 'processing' },
+        { key: 2, label: { zh: '待开票', en: 'Invoice pending' }, tone: 'warning' },
+        { key: 3, label: { zh: '已开票', en: 'Invoiced' }, tone: 'processing' },
+        { key: 4, label: { zh: '已打款', en: 'Remitted' }, tone: 'success' },
+        { key: 5, label: { zh: '有异议', en: 'Disputed' }, tone: 'error' },
       ],
     },
     {
@@ -53,9 +53,9 @@ export default defineCatalog({
       title: { zh: '发票明细状态', en: 'Invoice detail status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '待审核', en: 'To review' } },
-        { key: 1, label: { zh: '已通过', en: 'Accepted' } },
-        { key: 2, label: { zh: '已驳回', en: 'Rejected' } },
+        { key: 0, label: { zh: '待审核', en: 'To review' }, tone: 'warning' },
+        { key: 1, label: { zh: '已通过', en: 'Accepted' }, tone: 'success' },
+        { key: 2, label: { zh: '已驳回', en: 'Rejected' }, tone: 'error' },
       ],
     },
     {

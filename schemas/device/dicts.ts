@@ -1,6 +1,6 @@
-import { defineCatalog } from '../../engine/schema';
+import { defineCatalog, type Tone } from '../../engine/schema';
 
-const item = (key: number, zh: string, en: string) => ({ key, label: { zh, en } });
+const item = (key: number, zh: string, en: string, tone?: Tone) => ({ key, label: { zh, en }, ...(tone && { tone }) });
 
 /**
  * Every status and kind of the device area (docs/areas/devices.md). Sealed: the server's guards and the
@@ -23,7 +23,7 @@ export default defineCatalog({
       code: 'device_online',
       title: { zh: '在线状态', en: 'Online status' },
       sealed: true,
-      items: [item(0, '离线', 'Offline'), item(1, '在线', 'Online')],
+      items: [item(0, '离线', 'Offline', 'default'), item(1, '在线', 'Online', 'success')],
     },
     {
       code: 'device_location_check',
@@ -35,18 +35,22 @@ export default defineCatalog({
       code: 'slot_status',
       title: { zh: '仓位状态', en: 'Slot status' },
       sealed: true,
-      items: [item(0, '空仓', 'Empty'), item(1, '有车', 'Car parked'), item(2, '停用', 'Out of service')],
+      items: [
+        item(0, '空仓', 'Empty', 'default'),
+        item(1, '有车', 'Car parked', 'success'),
+        item(2, '停用', 'Out of service', 'error'),
+      ],
     },
     {
       code: 'car_status',
       title: { zh: '车辆状态', en: 'Car status' },
       sealed: true,
       items: [
-        item(0, '待投放', 'Not placed'),
-        item(1, '在仓', 'In a slot'),
-        item(2, '租用中', 'Rented out'),
-        item(3, '维修中', 'Under repair'),
-        item(4, '已报废', 'Scrapped'),
+        item(0, '待投放', 'Not placed', 'default'),
+        item(1, '在仓', 'In a slot', 'success'),
+        item(2, '租用中', 'Rented out', 'processing'),
+        item(3, '维修中', 'Under repair', 'warning'),
+        item(4, '已报废', 'Scrapped', 'error'),
       ],
     },
     {
@@ -67,17 +71,17 @@ export default defineCatalog({
       code: 'code_use_status',
       title: { zh: '编码使用状态', en: 'Code use' },
       sealed: true,
-      items: [item(0, '未使用', 'Unused'), item(1, '已使用', 'Used')],
+      items: [item(0, '未使用', 'Unused', 'default'), item(1, '已使用', 'Used', 'success')],
     },
     {
       code: 'factory_code_status',
       title: { zh: '出厂码状态', en: 'Factory code status' },
       sealed: true,
       items: [
-        item(0, '生产中', 'In production'),
-        item(1, '已质检', 'Passed QC'),
-        item(2, '已出厂', 'Shipped'),
-        item(3, '不合格', 'Failed QC'),
+        item(0, '生产中', 'In production', 'processing'),
+        item(1, '已质检', 'Passed QC', 'success'),
+        item(2, '已出厂', 'Shipped', 'success'),
+        item(3, '不合格', 'Failed QC', 'error'),
       ],
     },
     {
@@ -91,10 +95,10 @@ export default defineCatalog({
       title: { zh: '故障处理状态', en: 'Fault report status' },
       sealed: true,
       items: [
-        item(0, '待处理', 'Reported'),
-        item(1, '处理中', 'Processing'),
-        item(2, '已解决', 'Resolved'),
-        item(3, '已驳回', 'Rejected'),
+        item(0, '待处理', 'Reported', 'warning'),
+        item(1, '处理中', 'Processing', 'processing'),
+        item(2, '已解决', 'Resolved', 'success'),
+        item(3, '已驳回', 'Rejected', 'default'),
       ],
     },
     {
@@ -118,7 +122,11 @@ export default defineCatalog({
       code: 'open_result',
       title: { zh: '开仓结果', en: 'Open result' },
       sealed: true,
-      items: [item(0, '失败', 'Failed'), item(1, '成功', 'Succeeded'), item(2, '超时', 'Timed out')],
+      items: [
+        item(0, '失败', 'Failed', 'error'),
+        item(1, '成功', 'Succeeded', 'success'),
+        item(2, '超时', 'Timed out', 'warning'),
+      ],
     },
     {
       code: 'open_platform',

@@ -27,9 +27,9 @@ export default defineCatalog({
       title: { zh: '审核状态', en: 'Audit status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '待审核', en: 'Pending' } },
-        { key: 1, label: { zh: '已通过', en: 'Approved' } },
-        { key: 2, label: { zh: '已驳回', en: 'Rejected' } },
+        { key: 0, label: { zh: '待审核', en: 'Pending' }, tone: 'warning' },
+        { key: 1, label: { zh: '已通过', en: 'Approved' }, tone: 'success' },
+        { key: 2, label: { zh: '已驳回', en: 'Rejected' }, tone: 'error' },
       ],
     },
     {
@@ -81,8 +81,8 @@ export default defineCatalog({
       title: { zh: '围栏状态', en: 'Fence status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '已关闭', en: 'Off' } },
-        { key: 1, label: { zh: '已开启', en: 'On' } },
+        { key: 0, label: { zh: '已关闭', en: 'Off' }, tone: 'default' },
+        { key: 1, label: { zh: '已开启', en: 'On' }, tone: 'success' },
       ],
     },
     {
@@ -120,20 +120,20 @@ export default defineCatalog({
       title: { zh: '巡检状态', en: 'Inspection status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '待巡检', en: 'Planned' } },
-        { key: 1, label: { zh: '巡检中', en: 'In progress' } },
-        { key: 2, label: { zh: '待整改', en: 'To rectify' } },
-        { key: 3, label: { zh: '已完成', en: 'Completed' } },
-        { key: 4, label: { zh: '已取消', en: 'Cancelled' } },
+        { key: 0, label: { zh: '待巡检', en: 'Planned' }, tone: 'default' },
+        { key: 1, label: { zh: '巡检中', en: 'In progress' }, tone: 'processing' },
+        { key: 2, label: { zh: '待整改', en: 'To rectify' }, tone: 'warning' },
+        { key: 3, label: { zh: '已完成', en: 'Completed' }, tone: 'success' },
+        { key: 4, label: { zh: '已取消', en: 'Cancelled' }, tone: 'default' },
       ],
     },
     {
       code: 'check_result',
       title: { zh: '检查结果', en: 'Check result' },
       items: [
-        { key: 0, label: { zh: '未检查', en: 'Not checked' } },
-        { key: 1, label: { zh: '正常', en: 'Normal' } },
-        { key: 2, label: { zh: '异常', en: 'Abnormal' } },
+        { key: 0, label: { zh: '未检查', en: 'Not checked' }, tone: 'default' },
+        { key: 1, label: { zh: '正常', en: 'Normal' }, tone: 'success' },
+        { key: 2, label: { zh: '异常', en: 'Abnormal' }, tone: 'error' },
       ],
     },
     {

@@ -15,10 +15,10 @@ export default defineCatalog({
       title: { zh: '租赁状态', en: 'Rental status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '租用中', en: 'Renting' } },
-        { key: 1, label: { zh: '已归还', en: 'Returned' } },
-        { key: 2, label: { zh: '已完成', en: 'Completed' } },
-        { key: 3, label: { zh: '已强制结束', en: 'Force-ended' } },
+        { key: 0, label: { zh: '租用中', en: 'Renting' }, tone: 'processing' },
+        { key: 1, label: { zh: '已归还', en: 'Returned' }, tone: 'success' },
+        { key: 2, label: { zh: '已完成', en: 'Completed' }, tone: 'success' },
+        { key: 3, label: { zh: '已强制结束', en: 'Force-ended' }, tone: 'warning' },
       ],
     },
     {
@@ -26,12 +26,12 @@ export default defineCatalog({
       title: { zh: '订单状态', en: 'Order status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '待支付', en: 'Unpaid' } },
-        { key: 1, label: { zh: '支付分进行中', en: 'Pay-Score open' } },
-        { key: 2, label: { zh: '已支付', en: 'Paid' } },
-        { key: 3, label: { zh: '部分退款', en: 'Partly refunded' } },
-        { key: 4, label: { zh: '已退款', en: 'Refunded' } },
-        { key: 5, label: { zh: '已取消', en: 'Cancelled' } },
+        { key: 0, label: { zh: '待支付', en: 'Unpaid' }, tone: 'warning' },
+        { key: 1, label: { zh: '支付分进行中', en: 'Pay-Score open' }, tone: 'processing' },
+        { key: 2, label: { zh: '已支付', en: 'Paid' }, tone: 'success' },
+        { key: 3, label: { zh: '部分退款', en: 'Partly refunded' }, tone: 'warning' },
+        { key: 4, label: { zh: '已退款', en: 'Refunded' }, tone: 'default' },
+        { key: 5, label: { zh: '已取消', en: 'Cancelled' }, tone: 'default' },
       ],
     },
     {
@@ -57,10 +57,10 @@ export default defineCatalog({
       title: { zh: '支付单状态', en: 'Payment status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '支付中', en: 'Paying' } },
-        { key: 1, label: { zh: '支付成功', en: 'Succeeded' } },
-        { key: 2, label: { zh: '支付失败', en: 'Failed' } },
-        { key: 3, label: { zh: '已关闭', en: 'Closed' } },
+        { key: 0, label: { zh: '支付中', en: 'Paying' }, tone: 'processing' },
+        { key: 1, label: { zh: '支付成功', en: 'Succeeded' }, tone: 'success' },
+        { key: 2, label: { zh: '支付失败', en: 'Failed' }, tone: 'error' },
+        { key: 3, label: { zh: '已关闭', en: 'Closed' }, tone: 'default' },
       ],
     },
     {
@@ -68,10 +68,10 @@ export default defineCatalog({
       title: { zh: '退款状态', en: 'Refund status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '已申请', en: 'Requested' } },
-        { key: 1, label: { zh: '退款中', en: 'Processing' } },
-        { key: 2, label: { zh: '退款成功', en: 'Succeeded' } },
-        { key: 3, label: { zh: '退款失败', en: 'Failed' } },
+        { key: 0, label: { zh: '已申请', en: 'Requested' }, tone: 'warning' },
+        { key: 1, label: { zh: '退款中', en: 'Processing' }, tone: 'processing' },
+        { key: 2, label: { zh: '退款成功', en: 'Succeeded' }, tone: 'success' },
+        { key: 3, label: { zh: '退款失败', en: 'Failed' }, tone: 'error' },
       ],
     },
     {
@@ -105,10 +105,10 @@ export default defineCatalog({
       title: { zh: '预约状态', en: 'Booking status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '已预约', en: 'Booked' } },
-        { key: 1, label: { zh: '已使用', en: 'Used' } },
-        { key: 2, label: { zh: '已取消', en: 'Cancelled' } },
-        { key: 3, label: { zh: '已过期', en: 'Expired' } },
+        { key: 0, label: { zh: '已预约', en: 'Booked' }, tone: 'processing' },
+        { key: 1, label: { zh: '已使用', en: 'Used' }, tone: 'success' },
+        { key: 2, label: { zh: '已取消', en: 'Cancelled' }, tone: 'default' },
+        { key: 3, label: { zh: '已过期', en: 'Expired' }, tone: 'default' },
       ],
     },
     {
@@ -116,8 +116,8 @@ export default defineCatalog({
       title: { zh: '会员状态', en: 'Member status' },
       sealed: true,
       items: [
-        { key: 1, label: { zh: '正常', en: 'Active' } },
-        { key: 0, label: { zh: '已冻结', en: 'Frozen' } },
+        { key: 1, label: { zh: '正常', en: 'Active' }, tone: 'success' },
+        { key: 0, label: { zh: '已冻结', en: 'Frozen' }, tone: 'error' },
       ],
     },
     {
@@ -140,10 +140,10 @@ export default defineCatalog({
       title: { zh: '推送状态', en: 'Push status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '待推送', en: 'Pending' } },
-        { key: 1, label: { zh: '重试中', en: 'Retrying' } },
-        { key: 2, label: { zh: '推送成功', en: 'Delivered' } },
-        { key: 3, label: { zh: '推送失败', en: 'Failed' } },
+        { key: 0, label: { zh: '待推送', en: 'Pending' }, tone: 'default' },
+        { key: 1, label: { zh: '重试中', en: 'Retrying' }, tone: 'warning' },
+        { key: 2, label: { zh: '推送成功', en: 'Delivered' }, tone: 'success' },
+        { key: 3, label: { zh: '推送失败', en: 'Failed' }, tone: 'error' },
       ],
     },
     {

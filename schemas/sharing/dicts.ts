@@ -6,19 +6,21 @@ import { defineCatalog } from '../../engine/schema';
  * to, the outcomes of a call to the payment channel, the kinds of ratio change.
  */
 export default defineCatalog({
-  menus: [{ code: 'sharing', title: { zh: '分账管理', en: 'Profit sharing' }, path: '/sharing', sort: 21, icon: 'bank' }],
+  menus: [
+    { code: 'sharing', title: { zh: '分账管理', en: 'Profit sharing' }, path: '/sharing', sort: 21, icon: 'bank' },
+  ],
   dicts: [
     {
       code: 'sharing_status',
       title: { zh: '分账状态', en: 'Sharing status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '待分账', en: 'Pending' } },
-        { key: 1, label: { zh: '分账中', en: 'Sent' } },
-        { key: 2, label: { zh: '分账成功', en: 'Succeeded' } },
-        { key: 3, label: { zh: '分账失败', en: 'Failed' } },
-        { key: 4, label: { zh: '回退中', en: 'Returning' } },
-        { key: 5, label: { zh: '已回退', en: 'Returned' } },
+        { key: 0, label: { zh: '待分账', en: 'Pending' }, tone: 'default' },
+        { key: 1, label: { zh: '分账中', en: 'Sent' }, tone: 'processing' },
+        { key: 2, label: { zh: '分账成功', en: 'Succeeded' }, tone: 'success' },
+        { key: 3, label: { zh: '分账失败', en: 'Failed' }, tone: 'error' },
+        { key: 4, label: { zh: '回退中', en: 'Returning' }, tone: 'warning' },
+        { key: 5, label: { zh: '已回退', en: 'Returned' }, tone: 'default' },
       ],
     },
     {
@@ -75,10 +77,10 @@ export default defineCatalog({
       title: { zh: '请求结果', en: 'Outcome' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '请求中', en: 'Calling' } },
-        { key: 1, label: { zh: '成功', en: 'Succeeded' } },
-        { key: 2, label: { zh: '被拒绝', en: 'Refused' } },
-        { key: 3, label: { zh: '超时', en: 'Timed out' } },
+        { key: 0, label: { zh: '请求中', en: 'Calling' }, tone: 'processing' },
+        { key: 1, label: { zh: '成功', en: 'Succeeded' }, tone: 'success' },
+        { key: 2, label: { zh: '被拒绝', en: 'Refused' }, tone: 'error' },
+        { key: 3, label: { zh: '超时', en: 'Timed out' }, tone: 'warning' },
       ],
     },
     {
@@ -98,9 +100,9 @@ export default defineCatalog({
       title: { zh: '登记状态', en: 'Registration' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '登记中', en: 'Registering' } },
-        { key: 1, label: { zh: '已登记', en: 'Registered' } },
-        { key: 2, label: { zh: '登记失败', en: 'Failed' } },
+        { key: 0, label: { zh: '登记中', en: 'Registering' }, tone: 'processing' },
+        { key: 1, label: { zh: '已登记', en: 'Registered' }, tone: 'success' },
+        { key: 2, label: { zh: '登记失败', en: 'Failed' }, tone: 'error' },
       ],
     },
   ],

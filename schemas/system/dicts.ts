@@ -17,8 +17,8 @@ export default defineCatalog({
       title: { zh: '启用状态', en: 'Enabled status' },
       sealed: true,
       items: [
-        { key: 0, label: { zh: '停用', en: 'Disabled' } },
-        { key: 1, label: { zh: '启用', en: 'Enabled' } },
+        { key: 0, label: { zh: '停用', en: 'Disabled' }, tone: 'error' },
+        { key: 1, label: { zh: '启用', en: 'Enabled' }, tone: 'success' },
       ],
     },
     {
@@ -124,9 +124,9 @@ export default defineCatalog({
       code: 'notice_status',
       title: { zh: '通知发布状态', en: 'Notice status' },
       items: [
-        { key: 0, label: { zh: '草稿', en: 'Draft' } },
-        { key: 1, label: { zh: '已发布', en: 'Published' } },
-        { key: 2, label: { zh: '已撤回', en: 'Withdrawn' } },
+        { key: 0, label: { zh: '草稿', en: 'Draft' }, tone: 'default' },
+        { key: 1, label: { zh: '已发布', en: 'Published' }, tone: 'success' },
+        { key: 2, label: { zh: '已撤回', en: 'Withdrawn' }, tone: 'warning' },
       ],
     },
     {

@@ -6,6 +6,7 @@ import { formatYuan } from '../../schema/money';
 import type { Column } from '../../schema/model';
 import type { Row } from '../../data/provider';
 import { findOption } from '../options';
+import { ToneTag } from './tone-tag';
 import { formText } from '../locale';
 import { links, toKeys } from './keys';
 import type { ValueContext, ValueTypeDef } from './types';
@@ -37,12 +38,21 @@ export const moneyCell: Cell = (v, _r, _c, ctx) => (isEmpty(v) ? null : formatYu
  */
 const sentNames = (row: Row, c: Column): string | undefined => {
   const names = c.names ? row?.[c.names] : undefined;
-  return typeof names === 'string' && names.trim() ? names.split(',').map((n) => n.trim()).join(', ') : undefined;
+  return typeof names === 'string' && names.trim()
+    ? names
+        .split(',')
+        .map((n) => n.trim())
+        .join(', ')
+    : undefined;
 };
 
 /** The label of a chosen key (dictionary label = dictValue for key = dictKey); the raw key if unknown. */
-export const choiceCell: Cell = (v, r, c, ctx) =>
-  isEmpty(v) ? null : (findOption(ctx.options, v)?.label ?? sentNames(r, c) ?? String(v));
+export const choiceCell: Cell = (v, r, c, ctx) => {
+  if (isEmpty(v)) return null;
+  const option = findOption(ctx.options, v);
+  if (option?.tone) return <ToneTag tone={option.tone}>{option.label}</ToneTag>;
+  return option?.label ?? sentNames(r, c) ?? String(v);
+};
 
 /** The labels of several chosen keys, joined; the row's own names (schema `names`) when the options lack one. */
 export function keyLabels(keys: string[], row: Row, c: Column, ctx: ValueContext): string {

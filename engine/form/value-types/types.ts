@@ -3,7 +3,7 @@
  * drives the table cell, the form editor and the search editor.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { Column } from '../../schema/model';
+import type { Column, Tone } from '../../schema/model';
 import type { Lang } from '../../schema/resolve';
 import type { Row } from '../../data/provider';
 
@@ -13,6 +13,8 @@ export interface OptionItem {
   value: string | number;
   disabled?: boolean;
   children?: OptionItem[];
+  /** A state's colour (a dictionary entry's `tone`): the cell shows a tag. */
+  tone?: Tone;
 }
 
 /** What a cell renderer may use besides the value. */
