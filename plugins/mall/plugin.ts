@@ -13,4 +13,18 @@ export default declarePlugin({
   name: 'mall',
   title: { zh: '售货商城', en: 'Goods mall' },
   effects: ['stockIn', 'pickReserve', 'pickDeliver', 'refundReturn'],
+  pages: [
+    {
+      key: 'lanes',
+      route: '/mall/lanes',
+      title: { zh: '货道管理', en: 'Lane grid' },
+      menu: { parent: 'mall', sort: 29, icon: 'table' },
+    },
+    {
+      key: 'statistics',
+      route: '/mall/statistics',
+      title: { zh: '销售统计', en: 'Sales statistics' },
+      menu: { parent: 'mall', sort: 0, icon: 'dashboard' },
+    },
+  ],
 });
