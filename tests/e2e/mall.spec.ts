@@ -90,11 +90,11 @@ test('the lane grid filled from a template (zh, en)', async ({ page }) => {
   await signIn(page);
   await page.goto('/mall/lanes');
   const grid = page.getByTestId('mall-lanes');
-  await grid.getByRole('combobox', { name: '售货机' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByText('西湖银泰售货机', { exact: true }).click();
+  await grid.locator('.ant-select').nth(0).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '西湖银泰售货机' }).click();
   await expect(grid.getByTestId('lane-1')).toContainText('空货道');
-  await grid.getByRole('combobox', { name: '货道模板' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByText('饮料机标准款', { exact: true }).click();
+  await grid.locator('.ant-select').nth(1).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '饮料机标准款' }).click();
   await grid.getByRole('button', { name: '按模板补货' }).click();
   await expect(toast(page, '操作成功')).toBeVisible();
   await expect(grid.getByTestId('lane-1')).toContainText('鲜榨橙汁 250ml');
