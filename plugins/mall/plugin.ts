@@ -18,7 +18,7 @@ export default declarePlugin({
       key: 'lanes',
       route: '/mall/lanes',
       title: { zh: '货道管理', en: 'Lane grid' },
-      menu: { parent: 'mall', sort: 29, icon: 'table' },
+      menu: { parent: 'mall', sort: 29, icon: 'control' },
     },
     {
       key: 'statistics',

@@ -9,7 +9,7 @@ export default defineEntity({
   name: 'mall.cargoWayTemplate',
   title: { zh: '货道模板', en: 'Lane templates' },
   route: '/mall/cargowaytemplate',
-  menu: { parent: 'mall', sort: 32, icon: 'copy' },
+  menu: { parent: 'mall', sort: 32, icon: 'file' },
   permission: 'mall_cargowaytemplate',
   api: { service: 'dispacher-mall', entity: 'cargowaytemplate' },
   owner: { prop: 'spuId', schema: 'mall.spu' },

@@ -10,7 +10,7 @@ export default defineEntity({
   name: 'mall.cargoWay',
   title: { zh: '货道', en: 'Cargo lanes' },
   route: '/mall/cargoway',
-  menu: { parent: 'mall', sort: 31, icon: 'table' },
+  menu: { parent: 'mall', sort: 31, icon: 'control' },
   readOnly: true,
   permission: 'mall_cargoway',
   api: { service: 'dispacher-mall', entity: 'cargoway' },

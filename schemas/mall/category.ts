@@ -8,7 +8,7 @@ export default defineEntity({
   name: 'mall.category',
   title: { zh: '商品分类', en: 'Goods categories' },
   route: '/mall/category',
-  menu: { parent: 'mall', sort: 10, icon: 'appstore' },
+  menu: { parent: 'mall', sort: 10, icon: 'tree' },
   permission: 'mall_category',
   api: { service: 'dispacher-mall', entity: 'category', style: 'restful', list: 'tree' },
   storage: { table: 'dm_category', tenant: true, audit: true, softDelete: true },

@@ -8,7 +8,7 @@ import { defineCatalog } from '../../engine/schema';
 const item = (key: number, zh: string, en: string) => ({ key, label: { zh, en } });
 
 export default defineCatalog({
-  menus: [{ code: 'mall', title: { zh: '售货商城', en: 'Goods mall' }, path: '/mall', sort: 12, icon: 'shopping' }],
+  menus: [{ code: 'mall', title: { zh: '售货商城', en: 'Goods mall' }, path: '/mall', sort: 12, icon: 'mall' }],
   dicts: [
     {
       code: 'mall_in_status',

@@ -7,7 +7,7 @@ export default defineEntity({
   name: 'mall.goodsSpec',
   title: { zh: '商品规格', en: 'Goods specs' },
   route: '/mall/goodsspec',
-  menu: { parent: 'mall', sort: 12, icon: 'tags' },
+  menu: { parent: 'mall', sort: 12, icon: 'file' },
   permission: 'mall_goodsspec',
   api: { service: 'dispacher-mall', entity: 'goodsspec', style: 'restful', list: 'page' },
   storage: { table: 'dm_goods_spec', tenant: true, audit: true, softDelete: true },

@@ -8,7 +8,7 @@ export default defineEntity({
   name: 'mall.materialGroup',
   title: { zh: '素材分组', en: 'Material groups' },
   route: '/mall/materialgroup',
-  menu: { parent: 'mall', sort: 16, icon: 'folder' },
+  menu: { parent: 'mall', sort: 16, icon: 'database' },
   permission: 'mall_materialgroup',
   api: { service: 'dispacher-mall', entity: 'materialgroup', style: 'restful', list: 'page' },
   storage: { table: 'dm_material_group', tenant: true, audit: true, softDelete: true },

@@ -8,7 +8,7 @@ export default defineEntity({
   name: 'mall.material',
   title: { zh: '素材管理', en: 'Materials' },
   route: '/mall/material',
-  menu: { parent: 'mall', sort: 15, icon: 'picture' },
+  menu: { parent: 'mall', sort: 15, icon: 'gift' },
   permission: 'mall_material',
   api: { service: 'dispacher-mall', entity: 'material' },
   storage: { table: 'dm_material', tenant: true, audit: true, softDelete: true },

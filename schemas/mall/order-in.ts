@@ -11,7 +11,7 @@ export default defineEntity({
   name: 'mall.orderIn',
   title: { zh: '入库单', en: 'In orders' },
   route: '/mall/orderin',
-  menu: { parent: 'mall', sort: 23, icon: 'download' },
+  menu: { parent: 'mall', sort: 23, icon: 'database' },
   permission: 'mall_orderin',
   owner: { prop: 'repositoryId', schema: 'mall.repository' },
   api: { service: 'dispacher-mall', entity: 'orderin', ops: { submit: 'submitOrderIn' } },

@@ -12,7 +12,7 @@ export default defineEntity({
   name: 'mall.pickIn',
   title: { zh: '领货单', en: 'Pick orders' },
   route: '/mall/pickin',
-  menu: { parent: 'mall', sort: 24, icon: 'upload' },
+  menu: { parent: 'mall', sort: 24, icon: 'shop' },
   permission: 'mall_pickin',
   owner: { prop: 'repositoryId', schema: 'mall.repository' },
   api: { service: 'dispacher-mall', entity: 'pickin' },

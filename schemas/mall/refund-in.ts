@@ -11,7 +11,7 @@ export default defineEntity({
   name: 'mall.refundIn',
   title: { zh: '退货入库单', en: 'Refund-in orders' },
   route: '/mall/refundin',
-  menu: { parent: 'mall', sort: 25, icon: 'rollback' },
+  menu: { parent: 'mall', sort: 25, icon: 'money' },
   permission: 'mall_refundin',
   owner: { prop: 'repositoryId', schema: 'mall.repository' },
   api: { service: 'dispacher-mall', entity: 'refundin' },

@@ -7,7 +7,7 @@ export default defineEntity({
   name: 'mall.specValue',
   title: { zh: '规格值', en: 'Spec values' },
   route: '/mall/specvalue',
-  menu: { parent: 'mall', sort: 13, icon: 'tags' },
+  menu: { parent: 'mall', sort: 13, icon: 'file' },
   permission: 'mall_specvalue',
   owner: { prop: 'specId', schema: 'mall.goodsSpec' },
   api: { service: 'dispacher-mall', entity: 'specvalue', style: 'restful', list: 'page' },

@@ -8,7 +8,7 @@ export default defineEntity({
   name: 'mall.spuSpec',
   title: { zh: '商品规格绑定', en: 'Goods spec values' },
   route: '/mall/spuspec',
-  menu: { parent: 'mall', sort: 14, icon: 'tags' },
+  menu: { parent: 'mall', sort: 14, icon: 'file' },
   permission: 'mall_spuspec',
   owner: { prop: 'spuId', schema: 'mall.spu' },
   api: { service: 'dispacher-mall', entity: 'spuspec', style: 'restful', list: 'page' },

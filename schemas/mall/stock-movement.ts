@@ -9,7 +9,7 @@ export default defineEntity({
   name: 'mall.stockMovement',
   title: { zh: '库存流水', en: 'Stock movements' },
   route: '/mall/stockmovement',
-  menu: { parent: 'mall', sort: 22, icon: 'history' },
+  menu: { parent: 'mall', sort: 22, icon: 'log' },
   readOnly: true,
   permission: 'mall_stockmovement',
   api: { service: 'dispacher-mall', entity: 'stockmovement' },

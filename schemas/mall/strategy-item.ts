@@ -6,7 +6,7 @@ export default defineEntity({
   name: 'mall.strategyItem',
   title: { zh: '策略商品', en: 'Strategy goods' },
   route: '/mall/strategyitem',
-  menu: { parent: 'mall', sort: 34, icon: 'ordered-list' },
+  menu: { parent: 'mall', sort: 34, icon: 'file' },
   permission: 'mall_strategyitem',
   api: { service: 'dispacher-mall', entity: 'strategyitem' },
   owner: { prop: 'strategyId', schema: 'mall.strategy' },

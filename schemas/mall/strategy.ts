@@ -10,7 +10,7 @@ export default defineEntity({
   name: 'mall.strategy',
   title: { zh: '货架策略', en: 'Shelf strategies' },
   route: '/mall/strategy',
-  menu: { parent: 'mall', sort: 33, icon: 'apartment' },
+  menu: { parent: 'mall', sort: 33, icon: 'tree' },
   permission: 'mall_strategy',
   api: { service: 'dispacher-mall', entity: 'strategy' },
   storage: { table: 'dm_strategy', tenant: true, audit: true, softDelete: true },
