@@ -20,7 +20,7 @@ export default defineEntity({
       prop: 'templateName',
       label: { zh: '模板名称', en: 'Template' },
       maxLength: 40,
-      search: { mode: 'exact' },
+      search: true,
       table: { width: 160 },
       rules: [required('请输入模板名称', 'Please enter the template name')],
     },

@@ -34,7 +34,6 @@ export default defineEntity({
       label: { zh: '图片', en: 'Picture' },
       type: 'image',
       maxLength: 500,
-      rules: [required('请上传图片', 'Please upload the picture', 'change')],
     },
   ],
 });
