@@ -5,6 +5,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { basePath, listOp, opPath } from '../schema/resolve';
+import { MAX_PAGE_SIZE } from '../schema/validation-fields';
 import { createBladeProvider, listParams, pageParams, toPage, toRows } from './blade';
 import type { DataProvider, Row } from './provider';
 import { http as sharedHttp, unwrap } from './transport';
@@ -21,9 +22,12 @@ export function createRestfulProvider(http: AxiosInstance = sharedHttp): DataPro
       return toPage(unwrap(await http.get(opPath(entity, 'page'), { params: pageParams(entity, q) })), q);
     },
     async list(entity, params) {
-      // The restful variant has no `list` op: a whole tree is its `GET tree`.
-      if (listOp(entity) !== 'tree') return blade.list(entity, params);
-      return toRows(unwrap(await http.get(opPath(entity, 'tree'), { params: listParams(entity, params) })));
+      // The restful variant has no `list` op: a whole tree is its `GET tree`, every row (a picker's
+      // options, a reference's labels) the first page of `GET page` at the largest page size.
+      if (listOp(entity) === 'tree')
+        return toRows(unwrap(await http.get(opPath(entity, 'tree'), { params: listParams(entity, params) })));
+      const all = { ...listParams(entity, params), current: 1, size: MAX_PAGE_SIZE };
+      return toRows(unwrap(await http.get(opPath(entity, 'page'), { params: all })));
     },
     async detail(entity, id) {
       return (unwrap<Row>(await http.get(itemPath(basePath(entity), id))) ?? {}) as Row;

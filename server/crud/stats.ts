@@ -101,7 +101,8 @@ function rangeOf(req: FastifyRequest): { from?: string; to?: string } {
   return out;
 }
 
-async function chartOf(
+/** One chart of a schema for a request (also served under a contract's own paths by plugins). */
+export async function chartOf(
   ctx: ServerContext,
   model: EntityModel,
   chart: ChartSpec,

@@ -32,6 +32,9 @@ describe('restful provider', () => {
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/dispacher-mall/category/page', params: { current: 1, size: 20 } });
     await p.list(goods);
     expect(calls[1]).toMatchObject({ method: 'GET', url: '/api/dispacher-mall/category/tree' });
+    // Not a tree: every row is the first page of `page` at the largest size (there is no `list`).
+    await p.list({ ...goods, api: { ...goods.api, list: 'page' }, tree: undefined });
+    expect(calls[2]).toMatchObject({ method: 'GET', url: '/api/dispacher-mall/category/page', params: { current: 1, size: 1000 } });
   });
 
   it('GET /{id}, POST to create, PUT to update, DELETE /{id} per row', async () => {

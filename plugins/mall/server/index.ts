@@ -1,0 +1,18 @@
+/**
+ * The server half of the mall plugin (docs/areas/mall.md): stock effects of the audits, hooks, the mall's
+ * own calls, the Tmall adapter and the demo data.
+ */
+import { defineServerModule } from '../../../server/kernel/module';
+import { mallHooks } from './hooks';
+import { registerMallRoutes } from './routes';
+import { seedMall } from './seed';
+import { stockEffects } from './stock';
+
+export default defineServerModule({
+  name: 'mall',
+  after: ['system', 'merchants'],
+  hooks: (ctx) => mallHooks(ctx),
+  transitions: (ctx) => ({ effects: stockEffects(ctx) }),
+  routes: (ctx, routes) => registerMallRoutes(ctx, routes),
+  seed: (ctx, { demo }) => (demo ? seedMall(ctx.database.db) : Promise.resolve()),
+});
