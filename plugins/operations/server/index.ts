@@ -1,0 +1,14 @@
+/**
+ * The server half of the operations plugin (docs/areas/operations.md): the rich-text sanitiser on every
+ * `richtext` column, the rules between positions, ads and slides, and the demo data of the screens.
+ */
+import { defineServerModule } from '../../../server/kernel/module';
+import { operationHooks } from './hooks';
+import { seedOperations } from './seed';
+
+export default defineServerModule({
+  name: 'operations',
+  after: ['system', 'products'],
+  hooks: operationHooks,
+  seed: (ctx, { demo }) => (demo ? seedOperations(ctx.database.db) : Promise.resolve()),
+});
