@@ -33,7 +33,7 @@ export default defineEntity({
       table: { width: 160 },
       rules: [
         required('请输入接口编码', 'Please enter the code'),
-        { pattern: '^[a-z][a-z0-9]*(\\.[a-z][a-zA-Z0-9]*)+$', message: { zh: '编码形如 device.status', en: 'A code looks like device.status' } },
+        { pattern: '^[a-z][a-zA-Z0-9]*(\\.[a-z][a-zA-Z0-9]*)*$', message: { zh: '编码由字母、数字和点组成，形如 device.status', en: 'Letters, digits and dots, like device.status' } },
       ],
     },
     {

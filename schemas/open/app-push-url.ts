@@ -23,6 +23,7 @@ export default defineEntity({
     {
       prop: 'pushUrl',
       label: { zh: '推送地址', en: 'Push URL' },
+      type: 'url',
       maxLength: 500,
       table: { width: 280 },
       rules: [

@@ -38,6 +38,7 @@ export const image = (zh: string, en: string): Column => ({
 export const link = (prop: string, zh: string, en: string): Column => ({
   prop,
   label: { zh, en },
+  type: 'url',
   maxLength: 500,
   table: { hide: true },
   rules: [{ validator: 'url', message: { zh: '链接须以 http:// 或 https:// 开头', en: 'The link must start with http:// or https://' } }],

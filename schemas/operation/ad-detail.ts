@@ -24,7 +24,7 @@ export default defineEntity({
       rules: [required('请选择所属广告', 'Please choose the ad', 'change')],
     },
     { prop: 'title', label: { zh: '标题', en: 'Title' }, maxLength: 60, search: true, table: { width: 180 } },
-    { ...image('图片', 'Picture'), rules: [required('请上传图片', 'Please upload the picture', 'change')] },
+    image('图片', 'Picture'),
     link('linkUrl', '跳转链接', 'Link'),
     sort,
     status,
