@@ -42,6 +42,17 @@ describe('operations lists', () => {
   );
 });
 
+describe('pictures', () => {
+  it('the demo pictures are real files of the configured storage', async () => {
+    const ad = (await brand.get(`${OP}/ad/page`)).body.data.records[0];
+    expect(ad.imageUrl).toMatch(/^\/api\/blade-resource\/oss\/file\/[0-9a-f]{32}\.png$/);
+    const file = await s.app.inject({ method: 'GET', url: ad.imageUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
 describe('rich text', () => {
   let positionId: string;
   beforeAll(async () => {

@@ -6,9 +6,9 @@
  */
 import type { Db } from '../../../server/kernel/db/database';
 import { nowText } from '../../../server/kernel/db/time';
+import { demoPicture } from './demo-pictures';
 import { sanitizeHtml } from './sanitize';
 
-const FILE = '/api/blade-resource/oss/file';
 const POSITIONS: Array<[string, string, number, number, number]> = [
   ['小程序首页轮播', 'mp_home_banner', 1, 750, 320],
   ['小程序骑行结束页', 'mp_ride_end', 1, 690, 240],
@@ -60,7 +60,7 @@ export async function seedOperations(db: Db): Promise<Record<string, number>> {
           ad_name: name,
           position_id: positionIds[pos],
           ad_type: type,
-          image_url: `${FILE}/demo-ad-${i + 1}.png`,
+          image_url: demoPicture(`demo-ad-${i + 1}`),
           link_url: url,
           start_time: '2026-06-01 00:00:00',
           end_time: '2026-12-31 23:59:59',
@@ -76,7 +76,7 @@ export async function seedOperations(db: Db): Promise<Record<string, number>> {
       ...t,
       ad_id: adIds[0],
       title: `轮播图 ${n}`,
-      image_url: `${FILE}/demo-slide-${n}.png`,
+      image_url: demoPicture(`demo-slide-${n}`),
       link_url: n === 3 ? 'https://www.example.com/weekend' : null,
       sort: n,
     }));
@@ -95,7 +95,7 @@ export async function seedOperations(db: Db): Promise<Record<string, number>> {
           ...t,
           page_title: `${String(p.product_name)} 介绍`,
           product_id: Number(p.id),
-          image_url: `${FILE}/demo-product-${i + 1}.png`,
+          image_url: demoPicture(`demo-product-${(i % 6) + 1}`),
           sort: i + 1,
           content: sanitizeHtml(`<h3>${String(p.product_name)}</h3><p>扫码即骑，按时计费，随借随还。</p><p>适合 3–8 岁儿童，家长陪同。</p>`),
         })
