@@ -140,8 +140,10 @@ describe('push addresses', () => {
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1, public, and generated from the open-platform schemas', async () => {
-    const r = await request(s.app, { method: 'GET', url: `${O}/openapi.json` });
-    expect(r.status).toBe(200);
+    const raw = await s.app.inject({ method: 'GET', url: `${O}/openapi.json` });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.headers['content-type']).toContain('application/vnd.oai.openapi+json');
+    const r = { body: JSON.parse(raw.body) };
     expect(r.body.openapi).toBe('3.1.0');
     expect(Object.keys(r.body.paths)).toEqual(expect.arrayContaining([`${O}/app/page`, `${O}/apiappauth/bindAppAndApi`, `${O}/apibinddevice/updateApiBindDevices`, `${O}/gateway/invoke`]));
     expect(r.body.components.schemas.appPushUrl.properties.pushUrl).toMatchObject({ format: 'uri', pattern: '^https?://', maxLength: 500 });

@@ -107,12 +107,19 @@ export function openApiDocument(ctx: ServerContext): Json {
 }
 
 export function registerOpenApi(ctx: ServerContext, routes: RouteSink): void {
-  let cached: Json | undefined;
+  let cached: string | undefined;
   routes.add({
     method: 'GET',
     url: OPENAPI_PATH,
     access: 'public',
     quiet: true,
-    handler: async () => (cached ??= openApiDocument(ctx)),
+    // A document, not a call of the contract: OpenAPI's registered media type, not the envelope.
+    handler: async (_req, reply) => {
+      cached ??= JSON.stringify(openApiDocument(ctx), null, 2);
+      return reply
+        .header('Content-Type', 'application/vnd.oai.openapi+json; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="openapi.json"')
+        .send(cached);
+    },
   });
 }
