@@ -5,6 +5,7 @@
  */
 import { defineServerModule } from '../../../server/kernel/module';
 import { registerAttachRoutes } from './attach-routes';
+import { registerChildRoutes } from './child-routes';
 import { seedResourceConfigs } from './resource-seed';
 import { registerSmsRoutes } from './sms-routes';
 import { registerUploadRoutes } from './upload-routes';
@@ -19,5 +20,6 @@ export default defineServerModule({
     registerUploadRoutes(ctx, routes);
     registerAttachRoutes(ctx, routes);
     registerSmsRoutes(ctx, routes);
+    registerChildRoutes(ctx, routes);
   },
 });

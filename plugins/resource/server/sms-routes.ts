@@ -159,7 +159,7 @@ async function deliver(
   }
 }
 
-async function sendMessage(ctx: ServerContext, model: EntityModel, req: FastifyRequest) {
+export async function sendMessage(ctx: ServerContext, model: EntityModel, req: FastifyRequest) {
   const p = paramsOf(req);
   const phones = parsePhones(p.phones ?? '');
   const variables = parseTemplateParams(req, p.params);
