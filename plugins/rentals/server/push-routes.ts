@@ -130,7 +130,8 @@ export function registerPushRoutes(ctx: ServerContext, routes: RouteSink): void 
 
   const send = (path: string, entity: string, types: [PushType, PushType]) =>
     routes.add({
-      method: 'POST',
+      // The spec's line reads GET; the console posts. Both answer the same (the id in the query or body).
+      method: ['GET', 'POST'],
       url: `/api/toycar-portal/push-toycar/${path}`,
       access: 'pushlog_resend',
       transaction: true,
