@@ -72,7 +72,12 @@ export function registerTopMenuGrantRoutes(ctx: ServerContext, routes: RouteSink
   // blade-system/menu wrapped as SpringBlade's grant tree `{ menu: [...] }`.
   for (const at of [base, '/api/blade-system/menu']) {
     const wrapped = at !== base;
-    routes.add({ method: 'GET', url: `${at}/grant-top-tree`, access, handler: (req) => grantTopTree(ctx, req, wrapped) });
+    routes.add({
+      method: 'GET',
+      url: `${at}/grant-top-tree`,
+      access,
+      handler: (req) => grantTopTree(ctx, req, wrapped),
+    });
     routes.add({ method: 'GET', url: `${at}/top-tree-keys`, access, handler: (req) => topTreeKeys(ctx, req) });
   }
   routes.add({

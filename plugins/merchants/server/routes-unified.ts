@@ -37,14 +37,28 @@ const TEMPLATE = '/api/unified-merchant/template';
 function readers(ctx: ServerContext, routes: RouteSink, base: string, model: EntityModel) {
   const access = crudPermissions(model.schema).view;
   for (const op of ['list', 'page'] as const)
-    routes.add({ method: 'GET', url: `${base}/${op}`, access, handler: async (req) => ok(req, await pageRows(ctx, model, req, op)) });
-  routes.add({ method: 'GET', url: `${base}/detail`, access, handler: async (req) => ok(req, await detailRow(ctx, model, req)) });
+    routes.add({
+      method: 'GET',
+      url: `${base}/${op}`,
+      access,
+      handler: async (req) => ok(req, await pageRows(ctx, model, req, op)),
+    });
+  routes.add({
+    method: 'GET',
+    url: `${base}/detail`,
+    access,
+    handler: async (req) => ok(req, await detailRow(ctx, model, req)),
+  });
 }
 
 /** Only this one parameter (and paging) reaches a page read of another model. */
 function pagedQueryOf(req: FastifyRequest, keep: Record<string, unknown>) {
   const q = (req.query ?? {}) as Record<string, unknown>;
-  req.query = { ...keep, ...(q.current !== undefined && { current: q.current }), ...(q.size !== undefined && { size: q.size }) };
+  req.query = {
+    ...keep,
+    ...(q.current !== undefined && { current: q.current }),
+    ...(q.size !== undefined && { size: q.size }),
+  };
 }
 
 export function unifiedRoutes(ctx: ServerContext, routes: RouteSink): void {
@@ -97,7 +111,8 @@ export function unifiedRoutes(ctx: ServerContext, routes: RouteSink): void {
     access: merchantView,
     handler: async (req) => {
       const merchantName = textParam(req, 'merchantName', { zh: '商户名称', en: 'merchant name' });
-      if (!merchantName) throw badRequest({ zh: 'merchantName（商户名称）不能为空', en: 'merchantName (merchant name) is required' });
+      if (!merchantName)
+        throw badRequest({ zh: 'merchantName（商户名称）不能为空', en: 'merchantName (merchant name) is required' });
       return ok(req, await ctx.adapters.get(tcMerchantAdapter).findMerchants({ merchantName }));
     },
   });
@@ -108,7 +123,10 @@ export function unifiedRoutes(ctx: ServerContext, routes: RouteSink): void {
     handler: async (req) => {
       const id = textParam(req, 'busiMerchantId', { zh: '分账商户号', en: 'sharing account' }, 32);
       if (!id || !/^\d{8,12}$/.test(id))
-        throw badRequest({ zh: 'busiMerchantId（分账商户号）须为 8 到 12 位数字', en: 'busiMerchantId (sharing account) must have 8 to 12 digits' });
+        throw badRequest({
+          zh: 'busiMerchantId（分账商户号）须为 8 到 12 位数字',
+          en: 'busiMerchantId (sharing account) must have 8 to 12 digits',
+        });
       return ok(req, await ctx.adapters.get(tcMerchantAdapter).account({ busiMerchantId: id }));
     },
   });
