@@ -5,7 +5,7 @@
  * seeded rows, so the records agree with them.
  */
 import type { Db } from '../../../server/kernel/db/database';
-import { CHANGE, CHANGE_TABLE, percentText } from './ratios';
+import { CHANGE, CHANGE_TABLE, percentText, ratioPoints } from './ratios';
 import { T } from './tables';
 
 export async function seedRatioChanges(db: Db): Promise<number> {
@@ -21,7 +21,7 @@ export async function seedRatioChanges(db: Db): Promise<number> {
       receiver_name: r.receiver_name,
       operator_name: '管理员',
     };
-    const points = Math.round(Number(r.ratio) * 100);
+    const points = ratioPoints(r.ratio) ?? 0;
     const created = {
       ...base,
       change_type: CHANGE.add,
