@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
 import { App } from 'antd';
 import type { EntitySchema } from '../schema/model';
-import { columnsIn, crudPermissions, text } from '../schema/resolve';
+import { columnsIn, crudPermissions, handWrites, text } from '../schema/resolve';
 import type { Row } from '../data/provider';
 import { hasPermission, useEngine } from '../data/context';
 import { defaultValues, type FormMode } from '../form';
@@ -40,15 +40,16 @@ export function useCrud(schema: EntitySchema, { refresh, addDefaults, searchPara
   const { t, lang } = useT(CRUD_NS);
   const { message, modal } = App.useApp();
   const perms = crudPermissions(schema);
+  const hand = handWrites(schema);
   const can = useMemo(
     () => ({
-      add: !schema.readOnly && schema.table?.addButton !== false && hasPermission(env, perms.add),
-      edit: !schema.readOnly && schema.table?.editButton !== false && hasPermission(env, perms.edit),
-      delete: !schema.readOnly && schema.table?.deleteButton !== false && hasPermission(env, perms.delete),
+      add: hand.add && schema.table?.addButton !== false && hasPermission(env, perms.add),
+      edit: hand.edit && schema.table?.editButton !== false && hasPermission(env, perms.edit),
+      delete: hand.delete && schema.table?.deleteButton !== false && hasPermission(env, perms.delete),
       view: !!schema.table?.viewButton && hasPermission(env, perms.view),
       code: (code: string) => hasPermission(env, code),
     }),
-    [env, schema, perms.add, perms.edit, perms.delete, perms.view],
+    [env, schema, hand.add, hand.edit, hand.delete, perms.add, perms.edit, perms.delete, perms.view],
   );
 
   const [dialog, setDialog] = useState<DialogState>();

@@ -683,6 +683,22 @@ export const EntitySchemaSchema = Type.Object(
      */
     readOnly: Type.Optional(doc(Type.Boolean(), 'Rows are written by the server only')),
     /**
+     * For a `readOnly` schema: why its rows cannot be changed by hand (`reason`) and what changes them
+     * instead (`instead`) — the message of the 400 a generic submit / remove answers to a caller who may
+     * see the list. `edit: true`: an existing row may still be edited by hand (the edit button, the
+     * `_edit` code, only the columns its edit form lets one type into); adding and removing stay refused.
+     */
+    systemMade: Type.Optional(
+      Type.Object(
+        {
+          reason: I18nTextSchema,
+          instead: I18nTextSchema,
+          edit: Type.Optional(doc(Type.Boolean(), 'Existing rows may be edited by hand')),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /**
      * Records that shape every tenant (tenants, OAuth clients, the menu tree…) are managed by the platform
      * administrator only: true = every op; 'write' = reads follow the button codes, writes are the
      * platform administrator's. Tenant administrators are never granted the guarded buttons.

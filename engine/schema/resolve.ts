@@ -89,6 +89,26 @@ export function excelOps(e: EntitySchema): {
 }
 
 /**
+ * Which generic writes a person may make on a screen's rows: none on a read-only (server-written) list,
+ * except editing an existing row where the schema says the business allows it (`systemMade.edit`).
+ */
+export function handWrites(e: EntitySchema): { add: boolean; edit: boolean; delete: boolean } {
+  if (!e.readOnly) return { add: true, edit: true, delete: true };
+  return { add: false, edit: !!e.systemMade?.edit, delete: false };
+}
+
+/** The refusal of a generic write on a read-only list: the schema's reason and what to do instead. */
+export function handWriteRefusal(e: EntitySchema): I18nText {
+  const m = e.systemMade;
+  if (!m)
+    return {
+      zh: `${e.title.zh}由系统生成，不能手工新增、修改或删除`,
+      en: `${e.title.en} are written by the system and cannot be added, changed or removed by hand`,
+    };
+  return { zh: `${m.reason.zh}；${m.instead.zh}`, en: `${m.reason.en}. ${m.instead.en}` };
+}
+
+/**
  * Every button code of a screen: its CRUD codes (only `_view` for a read-only one), one per action, one
  * per state-machine transition, export / import.
  */
@@ -96,7 +116,7 @@ export function permissionCodes(e: EntitySchema): string[] {
   const crud = crudPermissions(e);
   const excel = excelOps(e);
   return [
-    ...(e.readOnly ? [crud.view] : Object.values(crud)),
+    ...(e.readOnly ? [crud.view, ...(handWrites(e).edit ? [crud.edit] : [])] : Object.values(crud)),
     ...(e.actions ?? []).map((a) => actionPermission(e, a)),
     ...(e.stateMachine?.transitions ?? []).map((t) => transitionPermission(e, t)),
     ...(excel.export ? [excel.export.code] : []),

@@ -15,10 +15,23 @@ export default defineEntity({
   route: '/billing/invoicedetail',
   menu: { parent: 'billing', sort: 5, icon: 'file' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '发票明细随发票申请生成，不能手工新增、修改或删除',
+      en: 'Invoice details are made with the invoice request and cannot be added, changed or removed by hand',
+    },
+    instead: { zh: '请在发票记录上操作', en: 'Act on the invoice' },
+  },
   permission: 'invoicedetail',
   api: { service: 'unified-merchant', entity: 'invoicedetail' },
   storage: { table: 'um_invoice_detail', tenant: true, audit: true, indexes: [['monthlyBillId'], ['invoiceId']] },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 200, defaultSort: { prop: 'createTime', order: 'desc' } },
+  table: {
+    index: true,
+    selection: true,
+    viewButton: true,
+    menuWidth: 200,
+    defaultSort: { prop: 'createTime', order: 'desc' },
+  },
   // A detail lives in its invoice's tenant; the invoice's amount is the sum of its details (docs/integrity.md).
   owner: { prop: 'invoiceId', schema: 'billing.invoice' },
   columns: [
@@ -61,7 +74,13 @@ export default defineEntity({
       table: { width: 100 },
       ...server,
     },
-    { prop: 'auditRemark', label: { zh: '审核意见', en: 'Review note' }, maxLength: 255, table: { ellipsis: true }, ...server },
+    {
+      prop: 'auditRemark',
+      label: { zh: '审核意见', en: 'Review note' },
+      maxLength: 255,
+      table: { ellipsis: true },
+      ...server,
+    },
     createTimeColumn('上传时间', 'Uploaded'),
   ],
   summary: { sums: ['amount'] },

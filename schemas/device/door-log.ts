@@ -15,6 +15,16 @@ export default defineEntity({
   api: { service: 'toycar-iot', entity: 'doorlog', list: 'page' },
   storage: { table: 'tc_door_log', tenant: true, audit: true, indexes: [['deviceId', 'logTime']] },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '开关门日志由柜机上报，不能手工新增、修改或删除',
+      en: 'Door logs are reported by the cabinets and cannot be added, changed or removed by hand',
+    },
+    instead: {
+      zh: '请用设备控制开门或关门，结果会记入此处',
+      en: 'Open or close a door through device control; the result is recorded here',
+    },
+  },
   table: { index: true, viewButton: true, defaultSort: { prop: 'logTime', order: 'desc' } },
   columns: [
     {

@@ -15,6 +15,17 @@ export default defineEntity({
   storage: { table: 'tc_device', tenant: true, audit: true, softDelete: true },
   scope: { deviceType: 3 },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '电动滑板车是设备列表中的设备，不能在此新增或删除；电量和在线状态由网关上报',
+      en: 'E-scooters are devices of the device list and cannot be added or removed here; battery and online state are reported by the gateway',
+    },
+    instead: {
+      zh: '名称可手工修改；新增、启用和绑定请在设备列表操作',
+      en: 'The name may be edited; add, enable and bind them on the device list',
+    },
+    edit: true,
+  },
   table: { index: true, viewButton: true, defaultSort: { prop: 'id', order: 'desc' } },
   columns: [
     {
@@ -22,6 +33,7 @@ export default defineEntity({
       label: { zh: '车辆编号', en: 'Scooter number' },
       search: true,
       maxLength: 32,
+      form: { readonly: true },
       table: { width: 140 },
     },
     { prop: 'deviceName', label: { zh: '名称', en: 'Name' }, search: true, maxLength: 64 },
@@ -31,11 +43,18 @@ export default defineEntity({
       type: 'select',
       dict: 'device_type',
       db: { type: 'int' },
+      form: false,
       table: false,
     },
     merchantName,
     siteName,
-    { prop: 'battery', label: { zh: '电量(%)', en: 'Battery (%)' }, type: 'number', table: { width: 90 } },
+    {
+      prop: 'battery',
+      label: { zh: '电量(%)', en: 'Battery (%)' },
+      type: 'number',
+      form: { readonly: true },
+      table: { width: 90 },
+    },
     {
       prop: 'deviceStatus',
       label: { zh: '启用状态', en: 'Enabled' },
@@ -43,6 +62,7 @@ export default defineEntity({
       dict: 'enable_status',
       db: { type: 'int' },
       search: { mode: 'exact' },
+      form: { readonly: true },
       table: { width: 90 },
     },
     {
@@ -52,8 +72,15 @@ export default defineEntity({
       dict: 'device_online',
       db: { type: 'int' },
       search: { mode: 'exact' },
+      form: { readonly: true },
       table: { width: 90 },
     },
-    { prop: 'lastOnlineTime', label: { zh: '最后在线', en: 'Last online' }, type: 'datetime', table: { width: 160 } },
+    {
+      prop: 'lastOnlineTime',
+      label: { zh: '最后在线', en: 'Last online' },
+      type: 'datetime',
+      form: false,
+      table: { width: 160 },
+    },
   ],
 });

@@ -15,7 +15,7 @@ import { bindingColumns } from './_binding-columns';
  * - `bindDeviceListAble` / `refBindMerchantAble`: the devices each call may take (paged, searchable);
  * - `unbind (merchantDeviceIds)`: the devices leave the merchant (no merchant, store, site or rule).
  *
- * Rows are written by these calls only (read-only list: no add, edit or delete).
+ * Rows are written by these calls only (read-only list: no add or delete); by hand only the remark (systemMade.edit).
  */
 export default defineEntity({
   name: 'device.merchantDevice',
@@ -26,6 +26,17 @@ export default defineEntity({
   api: { service: 'toycar-merchant', entity: 'merchantdevice', list: 'page' },
   storage: { table: 'tc_merchant_device', tenant: true, audit: true, softDelete: true, indexes: [['deviceId']] },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '商户设备由绑定设备生成，不能手工新增或删除；门店、场地和计费规则由绑定操作维护',
+      en: 'Merchant devices are made by binding devices and cannot be added or removed by hand; store, site and rule follow the binding calls',
+    },
+    instead: {
+      zh: '备注可手工修改；改场地、改计费规则、换绑或解绑请用行上的操作',
+      en: 'The remark may be edited; change site or rule, move or unbind with the row actions',
+    },
+    edit: true,
+  },
   table: { index: true, selection: true, viewButton: true, menuWidth: 200 },
   columns: [
     {
@@ -62,6 +73,15 @@ export default defineEntity({
       form: false,
       search: { mode: 'range' },
       table: { width: 160 },
+    },
+    // The one thing typed by hand (systemMade.edit): the operator's note on this binding.
+    {
+      prop: 'remark',
+      label: { zh: '备注', en: 'Remark' },
+      type: 'textarea',
+      maxLength: 200,
+      form: { span: 24 },
+      table: { width: 180, ellipsis: true },
     },
   ],
   actions: [

@@ -1,5 +1,13 @@
 import { defineEntity, required } from '../../engine/schema';
-import { createTimeColumn, deviceColumns, memberColumns, moneyColumn, server, siteColumns, storeColumns } from './_columns';
+import {
+  createTimeColumn,
+  deviceColumns,
+  memberColumns,
+  moneyColumn,
+  server,
+  siteColumns,
+  storeColumns,
+} from './_columns';
 
 /**
  * Book orders (share-biz/bookorder): a member reserves a car in a cabinet slot for a time window, paying a
@@ -14,9 +22,23 @@ export default defineEntity({
   route: '/rental/bookorder',
   menu: { parent: 'rental', sort: 7, icon: 'book' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '预约订单由会员在小程序预约生成，不能手工新增、修改或删除',
+      en: 'Bookings are made by members in the mini-program and cannot be added, changed or removed by hand',
+    },
+    instead: { zh: '请在预约行上用取消等操作', en: "Use the booking's row actions such as cancel" },
+  },
   permission: 'bookorder',
   api: { service: 'share-biz', entity: 'bookorder' },
-  storage: { table: 'biz_book_order', tenant: true, indexes: [['tenantId', 'bookStart'], ['tenantId', 'bookStatus']] },
+  storage: {
+    table: 'biz_book_order',
+    tenant: true,
+    indexes: [
+      ['tenantId', 'bookStart'],
+      ['tenantId', 'bookStatus'],
+    ],
+  },
   table: { index: true, viewButton: true, menuWidth: 160, defaultSort: { prop: 'bookStart', order: 'desc' } },
   columns: [
     {

@@ -14,15 +14,26 @@ export default defineEntity({
   route: '/rental/member',
   menu: { parent: 'rental', sort: 8, icon: 'user' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '会员由小程序注册生成，不能手工新增或删除；租赁次数、实付和状态由系统维护',
+      en: 'Members register through the mini-program and cannot be added or removed by hand; rentals, paid totals and status are kept by the system',
+    },
+    instead: {
+      zh: '昵称、手机号、城市可手工修改；冻结或解冻请用行上的操作',
+      en: 'Nickname, phone and city may be edited; freeze or unfreeze with the row actions',
+    },
+    edit: true,
+  },
   permission: 'member',
   api: { service: 'toycar-member-user', entity: 'member' },
   storage: { table: 'tc_member', tenant: true, indexes: [['tenantId', 'createTime'], ['phone']] },
   table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
   columns: [
-    { prop: 'nickName', label: { zh: '昵称', en: 'Nickname' }, maxLength: 64, search: true, table: { width: 120 }, ...server },
-    { prop: 'phone', label: { zh: '手机号', en: 'Phone' }, maxLength: 20, search: true, table: { width: 130 }, ...server },
+    { prop: 'nickName', label: { zh: '昵称', en: 'Nickname' }, maxLength: 64, search: true, table: { width: 120 } },
+    { prop: 'phone', label: { zh: '手机号', en: 'Phone' }, maxLength: 20, search: true, table: { width: 130 } },
     { prop: 'openId', label: { zh: 'OpenID', en: 'OpenID' }, maxLength: 64, table: { hide: true }, ...server },
-    { prop: 'city', label: { zh: '城市', en: 'City' }, maxLength: 32, search: true, table: { width: 90 }, ...server },
+    { prop: 'city', label: { zh: '城市', en: 'City' }, maxLength: 32, search: true, table: { width: 90 } },
     {
       prop: 'rentCount',
       label: { zh: '租赁次数', en: 'Rentals' },
@@ -42,7 +53,13 @@ export default defineEntity({
       table: { width: 90 },
       ...server,
     },
-    { prop: 'freezeReason', label: { zh: '冻结原因', en: 'Freeze reason' }, maxLength: 200, table: { hide: true }, ...server },
+    {
+      prop: 'freezeReason',
+      label: { zh: '冻结原因', en: 'Freeze reason' },
+      maxLength: 200,
+      table: { hide: true },
+      ...server,
+    },
     createTimeColumn('注册时间', 'Registered'),
   ],
   stateMachine: {

@@ -44,6 +44,13 @@ export default defineEntity({
   route: '/rental/order',
   menu: { parent: 'rental', sort: 2, icon: 'shopping' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '订单由会员下单和支付流程生成，不能手工新增、修改或删除',
+      en: "Orders come from the member's checkout and payment and cannot be added, changed or removed by hand",
+    },
+    instead: { zh: '请在订单行上用退款等操作', en: "Use the order's row actions such as refund" },
+  },
   permission: 'order',
   api: { service: 'share-biz', entity: 'order' },
   storage: {
@@ -117,13 +124,17 @@ export default defineEntity({
     createTimeColumn('下单时间', 'Ordered'),
   ],
   summary: { sums: ['orderAmount', 'paidAmount', 'refundedAmount'] },
-  actions: [
-    { key: 'detail', label: { zh: '订单详情', en: 'Details' }, scope: 'row', plugin: 'rentals', icon: 'file' },
-  ],
+  actions: [{ key: 'detail', label: { zh: '订单详情', en: 'Details' }, scope: 'row', plugin: 'rentals', icon: 'file' }],
   // The refunded amount is what the order's refunds take (requested, processing or succeeded; a failed one
   // gives its amount back), and never more than was paid (docs/integrity.md).
   totals: [
-    { prop: 'refundedAmount', lines: 'rentals.refundOrder', key: 'orderId', sum: 'amount', where: { refundStatus: [0, 1, 2] } },
+    {
+      prop: 'refundedAmount',
+      lines: 'rentals.refundOrder',
+      key: 'orderId',
+      sum: 'amount',
+      where: { refundStatus: [0, 1, 2] },
+    },
   ],
   invariants: [
     {

@@ -13,6 +13,13 @@ export default defineEntity({
   route: '/rental/payorder',
   menu: { parent: 'rental', sort: 4, icon: 'api' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '开放平台支付订单由合作方接口推送生成，不能手工修改或删除',
+      en: "Partner pay orders are pushed by the partner's API and cannot be changed or removed by hand",
+    },
+    instead: { zh: '请由合作方重新推送（sendPaymentOrder）', en: 'Have the partner push it again (sendPaymentOrder)' },
+  },
   permission: 'payorder',
   api: { service: 'share-open', entity: 'payorder' },
   storage: { table: 'open_pay_order', tenant: true, indexes: [['tenantId', 'createTime'], ['orderId']] },

@@ -12,6 +12,13 @@ export default defineEntity({
   route: '/rental/paymentorder',
   menu: { parent: 'rental', sort: 5, icon: 'pay' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '支付单由支付渠道的回调写入，不能手工新增、修改或删除',
+      en: "Payments are written from the payment channel's notifications and cannot be added, changed or removed by hand",
+    },
+    instead: { zh: '请在订单上发起支付或退款', en: 'Start a payment or a refund on the order' },
+  },
   permission: 'paymentorder',
   api: { service: 'share-pay', entity: 'paymentorder' },
   storage: {

@@ -16,6 +16,13 @@ export default defineEntity({
   route: '/rental/pushlog',
   menu: { parent: 'rental', sort: 9, icon: 'message' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '推送记录是每次推送的留痕，由系统写入，不能手工修改或删除',
+      en: 'Push history is the trail of each push, written by the system, and cannot be changed or removed by hand',
+    },
+    instead: { zh: '请重新发起推送，结果会记入此处', en: 'Send the push again; its result is recorded here' },
+  },
   permission: 'pushlog',
   api: { service: 'share-operation', entity: 'adminpushlog' },
   storage: {
@@ -98,7 +105,13 @@ export default defineEntity({
       table: { width: 90, align: 'right' },
       ...server,
     },
-    { prop: 'lastError', label: { zh: '最近错误', en: 'Last error' }, maxLength: 500, table: { ellipsis: true }, ...server },
+    {
+      prop: 'lastError',
+      label: { zh: '最近错误', en: 'Last error' },
+      maxLength: 500,
+      table: { ellipsis: true },
+      ...server,
+    },
     { prop: 'payload', label: { zh: '推送内容', en: 'Payload' }, type: 'textarea', table: false, ...server },
     { prop: 'jobId', label: { zh: '任务ID', en: 'Job ID' }, maxLength: 32, table: { hide: true }, ...server },
     {
@@ -109,7 +122,13 @@ export default defineEntity({
       table: { hide: true },
       ...server,
     },
-    { prop: 'pushTime', label: { zh: '送达时间', en: 'Delivered at' }, type: 'datetime', table: { width: 170 }, ...server },
+    {
+      prop: 'pushTime',
+      label: { zh: '送达时间', en: 'Delivered at' },
+      type: 'datetime',
+      table: { width: 170 },
+      ...server,
+    },
     createTimeColumn(),
   ],
   stateMachine: {

@@ -15,6 +15,16 @@ export default defineEntity({
   route: '/rental/refundorder',
   menu: { parent: 'rental', sort: 6, icon: 'money' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '退款记录由退款流程和渠道回调写入，不能手工修改或删除',
+      en: "Refunds are written by the refund flow and the channel's notifications and cannot be changed or removed by hand",
+    },
+    instead: {
+      zh: '请在订单上发起退款；失败的退款可在行上重试',
+      en: 'Start a refund on the order; retry a failed one on its row',
+    },
+  },
   permission: 'refundorder',
   api: { service: 'share-pay', entity: 'refundorder' },
   storage: {
@@ -92,7 +102,13 @@ export default defineEntity({
       table: { width: 100 },
       ...server,
     },
-    { prop: 'successTime', label: { zh: '退款时间', en: 'Refunded at' }, type: 'datetime', table: { width: 170 }, ...server },
+    {
+      prop: 'successTime',
+      label: { zh: '退款时间', en: 'Refunded at' },
+      type: 'datetime',
+      table: { width: 170 },
+      ...server,
+    },
     createTimeColumn('申请时间', 'Requested at'),
   ],
   summary: { sums: ['amount'] },

@@ -14,6 +14,16 @@ export default defineEntity({
   route: '/rental/rentrecordchange',
   menu: { parent: 'rental', sort: 3, icon: 'log' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '租赁变更记录是租赁每次变化的留痕，由系统写入，不能手工修改或删除',
+      en: 'Rental changes are the trail of each change of a rental, written by the system, and cannot be changed or removed by hand',
+    },
+    instead: {
+      zh: '请在租赁记录上操作，变更会自动记入此处',
+      en: 'Act on the rent record; its changes are recorded here',
+    },
+  },
   permission: 'rentrecordchange',
   api: { service: 'share-biz', entity: 'rentrecordchange' },
   storage: {

@@ -28,6 +28,16 @@ export default defineEntity({
   route: '/rental/rentrecord',
   menu: { parent: 'rental', sort: 1, icon: 'car' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '租赁记录由租车流程（扫码开仓、还车、结算）生成，不能手工新增、修改或删除',
+      en: 'Rent records are written by the rental itself (scan to open, return, settle) and cannot be added, changed or removed by hand',
+    },
+    instead: {
+      zh: '要改变一笔租赁，请在行上用强制结束、修改金额等操作',
+      en: 'To change a rental use its row actions such as force end or modify amount',
+    },
+  },
   permission: 'rentrecord',
   api: { service: 'share-biz', entity: 'rentrecord' },
   storage: {

@@ -19,6 +19,13 @@ export default defineEntity({
   route: '/sharing/biz',
   menu: { parent: 'sharing', sort: 6, icon: 'bank' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '分账请求由分账任务生成，不能手工新增、修改或删除',
+      en: 'Sharing requests are made by the sharing run and cannot be added, changed or removed by hand',
+    },
+    instead: { zh: '请在分账请求上用重试等操作', en: "Use the request's actions such as retry" },
+  },
   permission: 'profitsharingbiz',
   api: { service: 'unified-merchant', entity: 'profitsharingbiz' },
   storage: {
@@ -52,7 +59,13 @@ export default defineEntity({
       table: { width: 190 },
       ...server,
     },
-    { prop: 'transactionId', label: { zh: '渠道交易号', en: 'Transaction' }, maxLength: 64, table: { hide: true }, ...server },
+    {
+      prop: 'transactionId',
+      label: { zh: '渠道交易号', en: 'Transaction' },
+      maxLength: 64,
+      table: { hide: true },
+      ...server,
+    },
     ...merchantColumns,
     ...storeColumns,
     {
@@ -80,7 +93,13 @@ export default defineEntity({
       ...server,
     },
     { prop: 'attempts', label: { zh: '请求次数', en: 'Calls' }, type: 'number', table: { width: 80 }, ...server },
-    { prop: 'failReason', label: { zh: '失败原因', en: 'Failure' }, maxLength: 255, table: { width: 200, ellipsis: true }, ...server },
+    {
+      prop: 'failReason',
+      label: { zh: '失败原因', en: 'Failure' },
+      maxLength: 255,
+      table: { width: 200, ellipsis: true },
+      ...server,
+    },
     timeColumn('finishTime', '完成时间', 'Finished'),
     timeColumn('returnTime', '回退时间', 'Returned'),
     createTimeColumn(),

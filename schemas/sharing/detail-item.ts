@@ -12,6 +12,13 @@ export default defineEntity({
   route: '/sharing/detailitem',
   menu: { parent: 'sharing', sort: 10, icon: 'file' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '分账明细项由分账任务生成，不能手工新增、修改或删除',
+      en: 'Detail items are made by the sharing run and cannot be added, changed or removed by hand',
+    },
+    instead: { zh: '请在分账请求上操作', en: 'Act on the sharing request' },
+  },
   permission: 'profitsharingdetailitem',
   api: { service: 'unified-merchant', entity: 'profitsharingdetailitem' },
   storage: { table: 'um_profit_sharing_item', tenant: true, indexes: [['detailId'], ['bizId']] },

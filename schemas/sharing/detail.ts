@@ -14,6 +14,13 @@ export default defineEntity({
   route: '/sharing/detail',
   menu: { parent: 'sharing', sort: 7, icon: 'file' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '分账明细由分账任务生成，不能手工新增、修改或删除',
+      en: 'Sharing details are made by the sharing run and cannot be added, changed or removed by hand',
+    },
+    instead: { zh: '请在分账请求上操作', en: 'Act on the sharing request' },
+  },
   permission: 'profitsharingdetail',
   api: { service: 'unified-merchant', entity: 'profitsharingdetail' },
   storage: {

@@ -12,6 +12,13 @@ export default defineEntity({
   route: '/sharing/fundssplit',
   menu: { parent: 'sharing', sort: 5, icon: 'money' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '资金分账明细由渠道结算回写，不能手工新增、修改或删除',
+      en: "Funds-split details are written back from the channel's settlement and cannot be added, changed or removed by hand",
+    },
+    instead: { zh: '请在分账请求上操作', en: 'Act on the sharing request' },
+  },
   permission: 'fundssplit',
   api: { service: 'unified-merchant', entity: 'profitsharingorderdetails' },
   storage: { table: 'um_funds_split_detail', tenant: true, indexes: [['poId'], ['merchantId']] },
@@ -47,7 +54,13 @@ export default defineEntity({
       table: { width: 150, ellipsis: true },
       ...server,
     },
-    { prop: 'receiverAccount', label: { zh: '接收方账号', en: 'Account' }, maxLength: 64, table: { hide: true }, ...server },
+    {
+      prop: 'receiverAccount',
+      label: { zh: '接收方账号', en: 'Account' },
+      maxLength: 64,
+      table: { hide: true },
+      ...server,
+    },
     {
       prop: 'ratio',
       label: { zh: '比例(%)', en: 'Ratio (%)' },

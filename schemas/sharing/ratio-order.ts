@@ -12,6 +12,13 @@ export default defineEntity({
   route: '/sharing/ratioorder',
   menu: { parent: 'sharing', sort: 4, icon: 'shopping' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '比例订单由分账规则按订单生成，不能手工新增、修改或删除',
+      en: 'Ratio orders are made from the sharing rules for each order and cannot be added, changed or removed by hand',
+    },
+    instead: { zh: '请修改分账比例，新订单按新比例生成', en: 'Change the sharing ratio; new orders follow it' },
+  },
   permission: 'ratioorder',
   api: { service: 'unified-merchant', entity: 'ratioorder' },
   storage: { table: 'um_ratio_order', tenant: true, indexes: [['merchantId', 'payTime']] },

@@ -13,6 +13,13 @@ export default defineEntity({
   route: '/sharing/sendjoinproduct',
   menu: { parent: 'sharing', sort: 9, icon: 'mall' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '分账产品由分账请求记录生成，不能手工新增、修改或删除',
+      en: 'Shared products are made with the channel calls and cannot be added, changed or removed by hand',
+    },
+    instead: { zh: '请在分账请求上操作', en: 'Act on the sharing request' },
+  },
   permission: 'profitsharingsendjoinproduct',
   api: { service: 'unified-merchant', entity: 'profitsharingsendjoinproduct' },
   storage: { table: 'um_profit_sharing_product', tenant: true, indexes: [['bizId']] },

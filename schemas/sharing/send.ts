@@ -15,6 +15,13 @@ export default defineEntity({
   route: '/sharing/send',
   menu: { parent: 'sharing', sort: 8, icon: 'api' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '分账请求记录是每次调用渠道的留痕，由系统写入，不能手工修改或删除',
+      en: 'Channel calls are the trail of each call to the channel, written by the system, and cannot be changed or removed by hand',
+    },
+    instead: { zh: '请在分账请求上重试，结果会记入此处', en: 'Retry the sharing request; the call is recorded here' },
+  },
   permission: 'profitsharingsend',
   api: { service: 'unified-merchant', entity: 'profitsharingsend' },
   storage: { table: 'um_profit_sharing_send', tenant: true, indexes: [['bizId']] },
@@ -46,7 +53,13 @@ export default defineEntity({
       table: { width: 90 },
       ...server,
     },
-    { prop: 'channelOrderId', label: { zh: '渠道单号', en: 'Channel number' }, maxLength: 64, table: { width: 150 }, ...server },
+    {
+      prop: 'channelOrderId',
+      label: { zh: '渠道单号', en: 'Channel number' },
+      maxLength: 64,
+      table: { width: 150 },
+      ...server,
+    },
     { prop: 'message', label: { zh: '说明', en: 'Message' }, maxLength: 255, table: { ellipsis: true }, ...server },
     timeColumn('finishTime', '应答时间', 'Answered'),
     createTimeColumn('请求时间', 'Called'),

@@ -23,6 +23,13 @@ export default defineEntity({
   route: '/sharing/shareratiochangerecord',
   menu: { parent: 'sharing', sort: 2, icon: 'log' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '比例变更记录是每次修改分账比例的留痕，由系统写入，不能手工修改或删除',
+      en: 'Ratio changes are the trail of each change of a sharing ratio, written by the system, and cannot be changed or removed by hand',
+    },
+    instead: { zh: '请修改分账比例，变更会自动记入此处', en: 'Change the ratio; the change is recorded here' },
+  },
   permission: 'shareratiochangerecord',
   api: { service: 'unified-merchant', entity: 'shareratiochangerecord' },
   storage: { table: 'um_share_ratio_change', tenant: true, indexes: [['shareRatioId'], ['merchantId']] },

@@ -16,6 +16,13 @@ export default defineEntity({
   route: '/log/online',
   menu: { parent: 'log', sort: 0, icon: 'user' },
   readOnly: true,
+  systemMade: {
+    reason: {
+      zh: '在线记录由登录和退出写入，不能手工新增、修改或删除',
+      en: 'Online history is written by signing in and out and cannot be added, changed or removed by hand',
+    },
+    instead: { zh: '要让某人下线，请用行上的下线操作', en: "To end someone's session use the row's sign-out action" },
+  },
   permission: 'online_user',
   api: { service: 'blade-system', entity: 'onlinehistory' },
   storage: {

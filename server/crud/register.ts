@@ -5,7 +5,8 @@
  * per action that has an effect and no plugin; one per state-machine transition path plus the row's change
  * history (transitions.ts). What the schema says
  * is enforced here for every entity: its button codes, `platformOnly` (the platform administrator's
- * records) and `readOnly` (writes refused: rows only the server writes).
+ * records) and `readOnly` (rows only the server writes: writes refused with the schema's `systemMade`
+ * reason, a 400, save the hand edit a schema allows).
  *
  * Shared paths: two schemas may sit on one base path (system.dict and system.dictChild are both
  * blade-system/dict). A path both claim is served by one handler that picks the schema per request:
@@ -20,12 +21,14 @@ import {
   apiStyle,
   basePath,
   crudPermissions,
+  handWriteRefusal,
+  handWrites,
   opPath,
   type OpName,
 } from '../../engine/schema/resolve';
 import { done, ok } from '../kernel/http/envelope';
 import type { ServerContext } from '../kernel/http/context';
-import { badRequest, forbidden, notFound } from '../kernel/http/errors';
+import { badRequest, notFound } from '../kernel/http/errors';
 import type { ApiRoute, Method, RouteTable } from '../kernel/http/route-table';
 import { requirePlatformAdmin } from './platform-only';
 import { runAction } from './actions';
@@ -93,9 +96,17 @@ async function pickForSubmit(ctx: ServerContext, models: EntityModel[], req: Fas
 
 const WRITES = new Set<GenericOp>(['submit', 'remove', 'create', 'update', 'deleteById']);
 
-const refuseReadOnly = async (): Promise<never> => {
-  throw forbidden();
-};
+/**
+ * A write on a read-only list (schema `readOnly`) that the business still allows by hand: editing an
+ * existing row where the schema says so (`systemMade.edit`). Every other write is refused with the
+ * schema's reason (a 400, handWriteRefusal) to whoever may see the list, and 403 to whoever may not.
+ */
+function handEditAllowed(model: EntityModel, op: GenericOp, req: FastifyRequest): boolean {
+  if (!handWrites(model.schema).edit) return false;
+  return op === 'update' || (op === 'submit' && hasId(asObject(req.body)));
+}
+const refusedByHand = (model: EntityModel, op: GenericOp, req: FastifyRequest) =>
+  !!model.schema.readOnly && WRITES.has(op) && !handEditAllowed(model, op, req);
 
 /** The schema a call is meant for, picked once per request (the access check and the handler share it). */
 const picked = new WeakMap<FastifyRequest, EntityModel>();
@@ -124,15 +135,17 @@ async function guardPlatformOnly(ctx: ServerContext, model: EntityModel, write: 
 async function codeFor(ctx: ServerContext, op: GenericOp, models: EntityModel[], req: FastifyRequest): Promise<string> {
   const model = await modelFor(ctx, op, models, req);
   await guardPlatformOnly(ctx, model, WRITES.has(op), req);
+  // A refused write asks only for the list's view: the refusal then says why, not "no permission".
+  if (refusedByHand(model, op, req)) return crudPermissions(model.schema).view;
   if (op === 'submit')
     return hasId(asObject(req.body)) ? crudPermissions(model.schema).edit : crudPermissions(model.schema).add;
   return permissionFor(model.schema, op);
 }
 
-
 /** Run one generic op for the schema it is meant for (the route checked the button code first). */
 async function runOp(ctx: ServerContext, op: GenericOp, models: EntityModel[], req: FastifyRequest): Promise<unknown> {
   const model = await modelFor(ctx, op, models, req);
+  if (refusedByHand(model, op, req)) throw badRequest(handWriteRefusal(model.schema));
   switch (op) {
     case 'page':
     case 'list': {
@@ -245,11 +258,8 @@ export function registerCrudRoutes(ctx: ServerContext, routes: RouteTable): void
   for (const claims of byKey.values()) {
     const { op, method, url } = claims[0];
     const models = claims.map((c) => c.model);
-    // Rows the server alone writes (schema `readOnly`: logs, histories): nobody may forge or erase one.
-    if (WRITES.has(op) && models.every((m) => m.schema.readOnly)) {
-      routes.add({ method, url, access: 'signed-in', handler: refuseReadOnly }, 'generic');
-      continue;
-    }
+    // Rows the server alone writes (schema `readOnly`: logs, histories): nobody may forge or erase one —
+    // codeFor / runOp refuse such writes with the schema's reason (refusedByHand).
     routes.add(
       { method, url, access: (req) => codeFor(ctx, op, models, req), handler: (req) => runOp(ctx, op, models, req) },
       'generic',

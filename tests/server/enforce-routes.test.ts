@@ -23,6 +23,10 @@ const SELF_SERVICE = new Set([
   'GET /api/blade-user/info',
   'POST /api/blade-user/update-info',
   'POST /api/blade-user/update-password',
+  // The same three for a merchant-side user (user-shanghu): always the caller's own row.
+  'GET /api/user-shanghu/info',
+  'POST /api/user-shanghu/update-info',
+  'POST /api/user-shanghu/update-password',
   'POST /api/blade-user/register-guest',
   'POST /api/blade-resource/oss/endpoint/put-file',
   'POST /api/blade-log/error/save-client',

@@ -1,5 +1,6 @@
 /**
- * The server half of the desk plugin: the code of the notices' publishing state machine.
+ * The server half of the desk plugin: the code of the notices' publishing state machine, and the demo
+ * notifications and console messages (./seed-notify.ts).
  *
  * - guard `noticeComplete`: a notice without content is not published;
  * - effect `stampRelease`: a published notice is dated the day it was published;
@@ -11,10 +12,13 @@
  */
 import { nowText } from '../../../server/kernel/db/time';
 import { defineServerModule } from '../../../server/kernel/module';
+import { seedNotifyDemo } from './seed-notify';
 
 export default defineServerModule({
   name: 'desk',
   after: ['system'],
+  // Notifications and console messages (blade-notify) for a newcomer's desk.
+  seed: async (ctx, { demo }) => (demo ? seedNotifyDemo(ctx.database.db) : undefined),
   migrations: [
     {
       id: 'notice-publish-status',

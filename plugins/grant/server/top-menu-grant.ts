@@ -1,7 +1,7 @@
 /**
  * Top-menu grants (spec §7 System "Top menu"), under the button code `topmenu_grant`:
  * - `GET topmenu/grant-top-tree` → the menus (category 1) the caller may grant, as a tree of
- *   `{ id, parentId, title, key, value, children }`;
+ *   `{ id, parentId, title, key, value, children }` (`GET menu/grant-top-tree`: `{ menu: tree }`);
  * - `GET topmenu/top-tree-keys?topMenuIds=` → `{ menu: [ids] }` held by those top menus;
  * - `POST topmenu/grant { topMenuIds, menuIds }` → replaces what those top menus hold
  *   (blade_top_menu_setting), which `menu/routes?topMenuId=` then filters by (plugins/system/server/top-menu.ts).
@@ -28,9 +28,11 @@ async function checkTopMenus(ctx: ServerContext, req: FastifyRequest, ids: numbe
   if ((await q.execute()).length !== ids.length) throw notFound();
 }
 
-async function grantTopTree(ctx: ServerContext, req: FastifyRequest) {
+/** `wrapped`: SpringBlade's shape (a GrantTreeVO, `{ menu: [...] }`) that Saber's top-menu grant dialog reads. */
+async function grantTopTree(ctx: ServerContext, req: FastifyRequest, wrapped: boolean) {
   const menus = await grantableMenus(ctx, await grantsOf(ctx, req), 1);
-  return ok(req, nestNodes(menus.map((m) => node(m.id, m.parent_id, menuTitle(req, m)))));
+  const tree = nestNodes(menus.map((m) => node(m.id, m.parent_id, menuTitle(req, m))));
+  return ok(req, wrapped ? { menu: tree } : tree);
 }
 
 async function topTreeKeys(ctx: ServerContext, req: FastifyRequest) {
@@ -66,9 +68,16 @@ export function registerTopMenuGrantRoutes(ctx: ServerContext, routes: RouteSink
   const base = '/api/blade-system/topmenu';
   const access = TOP_MENU_GRANT;
   // BladeX serves the two reads under blade-system/menu (MenuController), where Saber's top-menu screen
-  // calls them; the console's own calls use blade-system/topmenu. Both paths answer the same.
+  // calls them; the console's own calls use blade-system/topmenu. Both answer the same tree, under
+  // blade-system/menu wrapped as SpringBlade's grant tree `{ menu: [...] }`.
   for (const at of [base, '/api/blade-system/menu']) {
-    routes.add({ method: 'GET', url: `${at}/grant-top-tree`, access, handler: (req) => grantTopTree(ctx, req) });
+    const wrapped = at !== base;
+    routes.add({
+      method: 'GET',
+      url: `${at}/grant-top-tree`,
+      access,
+      handler: (req) => grantTopTree(ctx, req, wrapped),
+    });
     routes.add({ method: 'GET', url: `${at}/top-tree-keys`, access, handler: (req) => topTreeKeys(ctx, req) });
   }
   routes.add({

@@ -7,10 +7,13 @@
 import { defineServerModule } from '../../../server/kernel/module';
 import { gatewayOf, gatewayTransport, registerCommandRoutes } from './commands';
 import { observeGateway } from './gateway-health';
+import { seedIotDemo } from './seed-demo';
 
 export default defineServerModule({
   name: 'iot',
-  after: ['system'],
+  after: ['system', 'devices'],
+  // IoT cars, remote controls and a week of the command log (./seed-demo.ts), on a new database.
+  seed: async (ctx, { demo }) => (demo ? seedIotDemo(ctx.database.db) : undefined),
   routes(ctx, routes) {
     registerCommandRoutes(ctx, routes);
   },

@@ -21,6 +21,7 @@ import { receiverHooks, registerJob } from './receivers';
 import { enqueueShare, RETURN_JOB, sharingJobs } from './request-job';
 import { sharingRoutes } from './routes';
 import { seedSharing } from './seed';
+import { seedRatioChanges } from './seed-changes';
 import { hourlySplits, splitJob } from './split-job';
 import { S, T, uniqueIndexes } from './tables';
 
@@ -42,7 +43,12 @@ export default defineServerModule({
   // Its demo splits the rentals' demo orders: those are seeded first.
   after: ['system', 'rentals'],
   tables: uniqueIndexes,
-  seed: (ctx, { demo }) => (demo ? seedSharing(ctx.database.db) : Promise.resolve()),
+  seed: async (ctx, { demo }) => {
+    if (!demo) return;
+    const seeded = await seedSharing(ctx.database.db);
+    // The ratios' history (./seed-changes.ts), so the ratio change screen shows how they came to be.
+    return { ...seeded, ratioChanges: await seedRatioChanges(ctx.database.db) };
+  },
   hooks: (ctx) => mergeHookMaps(ratioHooks(ctx), receiverHooks(ctx)),
   transitions: (ctx) => ({
     effects: {
@@ -50,7 +56,11 @@ export default defineServerModule({
       // Sent again: a new round of the share job (the channel is asked first how the last call ended).
       requestAgain: async ({ row }) => {
         const calls = await callCount(ctx, Number(row.id));
-        await ctx.database.db.updateTable(T.detail).set({ detail_status: S.pending }).where('biz_id', '=', Number(row.id)).execute();
+        await ctx.database.db
+          .updateTable(T.detail)
+          .set({ detail_status: S.pending })
+          .where('biz_id', '=', Number(row.id))
+          .execute();
         await enqueueShare(ctx, String(row.tenant_id), Number(row.id), `again-${calls}`);
       },
       requestReturn: async ({ row }) => {
@@ -58,7 +68,10 @@ export default defineServerModule({
         await ctx.jobs.enqueue(
           RETURN_JOB,
           { bizId: Number(row.id) },
-          { key: `return-${String(row.id)}-${calls}`, owner: { tenantId: String(row.tenant_id), userId: '0', account: 'system' } },
+          {
+            key: `return-${String(row.id)}-${calls}`,
+            owner: { tenantId: String(row.tenant_id), userId: '0', account: 'system' },
+          },
         );
       },
     },

@@ -19,6 +19,7 @@ import { refundJob } from './refund-job';
 import { REFUND_JOB } from './refunds';
 import { seedRentRecords } from './seed/bulk';
 import { seedRentalsDemo } from './seed/demo';
+import { seedPaymentConfigs } from './seed/payment-config';
 import { TABLE } from './store';
 
 export default defineServerModule({
@@ -33,7 +34,10 @@ export default defineServerModule({
       },
     },
   ],
-  seed: async (ctx, { demo }) => (demo ? seedRentalsDemo(ctx.database.db) : undefined),
+  seed: async (ctx, { demo }) =>
+    demo
+      ? { ...(await seedRentalsDemo(ctx.database.db)), ...(await seedPaymentConfigs(ctx.database.db)) }
+      : undefined,
   seedSizes: [
     {
       flag: 'rent-records',

@@ -63,7 +63,14 @@ async function historyPage(ctx: ServerContext, req: FastifyRequest, spec: (typeo
   const q = { ...((req.query ?? {}) as Record<string, unknown>) };
   delete q['blade-auth'];
   delete q.tenantId;
-  const allowed = ['current', 'size', 'startTime', 'endTime', ...(spec.store ? ['storeName'] : []), ...(spec.change ? ['rentRecordChangeType'] : [])];
+  const allowed = [
+    'current',
+    'size',
+    'startTime',
+    'endTime',
+    ...(spec.store ? ['storeName'] : []),
+    ...(spec.change ? ['rentRecordChangeType'] : []),
+  ];
   const unknown = Object.keys(q).filter((k) => !allowed.includes(k));
   if (unknown.length)
     throw badRequest({ zh: `不支持的参数：${unknown.join('、')}`, en: `Unknown parameter(s): ${unknown.join(', ')}` });
@@ -86,7 +93,11 @@ async function historyPage(ctx: ServerContext, req: FastifyRequest, spec: (typeo
     filters.push((eb) => eb('rent_record_change_type', '=', idParam(q.rentRecordChangeType, 'rentRecordChangeType')));
   const db = ctx.database.db;
   const where = allOf(filters);
-  const [{ n }] = await db.selectFrom(model.table).select((eb) => eb.fn.countAll().as('n')).where(where).execute();
+  const [{ n }] = await db
+    .selectFrom(model.table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(where)
+    .execute();
   const rows = await db
     .selectFrom(model.table)
     .selectAll()
@@ -124,25 +135,36 @@ export function registerPushRoutes(ctx: ServerContext, routes: RouteSink): void 
         .orderBy('id')
         .limit(1000)
         .execute();
-      return ok(req, rows.map((r) => toWire(model, r)));
+      return ok(
+        req,
+        rows.map((r) => toWire(model, r)),
+      );
     },
   });
 
   const send = (path: string, entity: string, types: [PushType, PushType]) =>
     routes.add({
-      method: 'POST',
+      // The spec's line reads GET; the console posts. Both answer the same (the id in the query or body).
+      method: ['GET', 'POST'],
       url: `/api/toycar-portal/push-toycar/${path}`,
       access: 'pushlog_resend',
       transaction: true,
       handler: async (req) => {
-        const q = { ...((req.query ?? {}) as Record<string, unknown>), ...((req.body ?? {}) as Record<string, unknown>) };
+        const q = {
+          ...((req.query ?? {}) as Record<string, unknown>),
+          ...((req.body ?? {}) as Record<string, unknown>),
+        };
         const row = await lockRow(ctx, req, entity, idParam(q.id, 'id'));
         const refund = entity === ENTITY.refund;
         if (refund && Number(row.refund_status) !== 2)
           throw badRequest({ zh: '只有退款成功的退款单可以推送', en: 'Only a succeeded refund can be pushed' });
         if (!refund && Number(row.pay_status) !== 1)
           throw badRequest({ zh: '只有支付成功的支付单可以推送', en: 'Only a succeeded payment can be pushed' });
-        const order = await ctx.database.db.selectFrom('biz_order').select(['source']).where('id', '=', Number(row.order_id)).executeTakeFirst();
+        const order = await ctx.database.db
+          .selectFrom('biz_order')
+          .select(['source'])
+          .where('id', '=', Number(row.order_id))
+          .executeTakeFirst();
         const taskId = randomUUID();
         const base = {
           tenantId: String(row.tenant_id),
@@ -150,7 +172,11 @@ export function registerPushRoutes(ctx: ServerContext, routes: RouteSink): void 
           bizNo: String(refund ? row.refund_no : row.payment_no),
           storeName: String(row.store_name ?? ''),
           taskId,
-          payload: { orderNumber: row.order_number, amount: yuanNumber(fen(row.amount)), number: refund ? row.refund_no : row.payment_no },
+          payload: {
+            orderNumber: row.order_number,
+            amount: yuanNumber(fen(row.amount)),
+            number: refund ? row.refund_no : row.payment_no,
+          },
         };
         const pushIds = [await enqueuePush(ctx, { ...base, type: types[0] })];
         if (Number(order?.source) === 2) pushIds.push(await enqueuePush(ctx, { ...base, type: types[1] }));

@@ -7,14 +7,17 @@ import { defineServerModule } from '../../../server/kernel/module';
 import { registerAttachRoutes } from './attach-routes';
 import { registerChildRoutes } from './child-routes';
 import { seedResourceConfigs } from './resource-seed';
+import { seedResourceDemo } from './seed-demo';
 import { registerSmsRoutes } from './sms-routes';
 import { registerUploadRoutes } from './upload-routes';
 
 export default defineServerModule({
   name: 'resource',
   after: ['system'],
-  async seed({ database, registry }) {
-    return { resourceRows: (await seedResourceConfigs(database.db, registry)).inserted };
+  async seed({ database, registry }, { demo }) {
+    const configs = { resourceRows: (await seedResourceConfigs(database.db, registry)).inserted };
+    // Attachments and a week of SMS history for a newcomer (./seed-demo.ts), on a new database.
+    return demo ? { ...configs, ...(await seedResourceDemo(database.db)) } : configs;
   },
   routes(ctx, routes) {
     registerUploadRoutes(ctx, routes);

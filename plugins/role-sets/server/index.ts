@@ -7,12 +7,15 @@ import { defineServerModule } from '../../../server/kernel/module';
 import { registerFactoryRoutes } from './factory-routes';
 import { registerMerchantRoutes } from './merchant-routes';
 import { seedRoleSetMenus } from './seed-role-set-menus';
+import { seedRoleSetsDemo } from './seed-demo';
 
 export default defineServerModule({
   name: 'role-sets',
-  after: ['system'],
-  async seed({ database, registry }) {
-    return { roleSetMenuRows: await seedRoleSetMenus(database.db, registry) };
+  // The demo's roles and stores come from the merchants' demo.
+  after: ['system', 'merchants'],
+  async seed({ database, registry }, { demo }) {
+    const menus = { roleSetMenuRows: await seedRoleSetMenus(database.db, registry) };
+    return demo ? { ...menus, ...(await seedRoleSetsDemo(database.db)) } : menus;
   },
   routes(ctx, routes) {
     registerFactoryRoutes(ctx, routes);

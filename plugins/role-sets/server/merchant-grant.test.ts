@@ -77,8 +77,9 @@ describe('merchant role grant', () => {
     const rows = (await brand.get(`${ROLE_MENU}/list`, { roleId_equal: role })).body.data.records;
     expect(rows.map((r: { menuId: string }) => String(r.menuId))).toEqual([refund]);
     // Rows belong to the role's tenant: the platform's own view of its tenant has none of them.
-    expect((await platform.get(`${ROLE_MENU}/list`, { tenantId: '000000' })).body.data.records).toEqual([]);
-    const theirs = (await platform.get(`${ROLE_MENU}/list`, { tenantId: '100001' })).body.data.records;
+    // (Filtered by this role: the demo's merchant roles hold menus of their own, seed-demo.ts.)
+    expect((await platform.get(`${ROLE_MENU}/list`, { tenantId: '000000', roleId_equal: role })).body.data.records).toEqual([]);
+    const theirs = (await platform.get(`${ROLE_MENU}/list`, { tenantId: '100001', roleId_equal: role })).body.data.records;
     expect(theirs.map((r: { menuId: string }) => String(r.menuId))).toEqual([refund]);
   });
 

@@ -17,6 +17,7 @@ import type { EntitySchema, I18nText, MenuSpec, Registry } from '../../../engine
 import {
   actionPermission,
   crudPermissions,
+  handWrites,
   excelOps,
   permissionCodes,
   transitionPermission,
@@ -103,8 +104,11 @@ function screensOf(registry: Registry): Screen[] {
 const crudButtons = (e: EntitySchema): Array<[string, ButtonInfo]> => {
   const p = crudPermissions(e);
   const view: [string, ButtonInfo] = [p.view, { label: { zh: '查看', en: 'View' }, alias: 'view', action: 1 }];
-  // A server-written table offers nothing to write: no add / edit / delete buttons to grant.
-  if (e.readOnly) return [view];
+  // A server-written table offers nothing to write (no add / delete buttons to grant), at most a hand edit.
+  if (e.readOnly)
+    return handWrites(e).edit
+      ? [[p.edit, { label: { zh: '修改', en: 'Edit' }, alias: 'edit', action: 1 }], view]
+      : [view];
   return [
     [p.add, { label: { zh: '新增', en: 'Add' }, alias: 'add', action: 0 }],
     [p.edit, { label: { zh: '修改', en: 'Edit' }, alias: 'edit', action: 1 }],

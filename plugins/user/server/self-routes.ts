@@ -5,7 +5,8 @@
  * - `POST update-info` (realName, name, phone, email, avatar; JSON body or query) → partial update;
  * - `POST update-password` (oldPassword, newPassword, newPassword1: MD5 hex like log-in) → new hash; the
  *   caller's other sessions end (signed in with the old password), this one goes on.
- * They need a token but no button code (everyone may change their own profile).
+ * They need a token but no button code (everyone may change their own profile). The same three answer
+ * under `user-shanghu` (the merchant side's users).
  */
 import type { FastifyRequest } from 'fastify';
 import type { I18nText } from '../../../engine/schema';
@@ -116,7 +117,11 @@ async function info(ctx: ServerContext, req: FastifyRequest) {
 export function registerSelfRoutes(ctx: ServerContext, routes: RouteSink): void {
   // One's own profile and password: every signed-in user.
   const access = 'signed-in';
-  routes.add({ method: 'GET', url: `${BASE}/info`, access, handler: (req) => info(ctx, req) });
-  routes.add({ method: 'POST', url: `${BASE}/update-info`, access, handler: (req) => updateInfo(ctx, req) });
-  routes.add({ method: 'POST', url: `${BASE}/update-password`, access, handler: (req) => updatePassword(ctx, req) });
+  // user-shanghu (the merchant side's users, the same blade_user rows) answers the same three for the
+  // signed-in merchant user: always the caller's own row.
+  for (const base of [BASE, '/api/user-shanghu']) {
+    routes.add({ method: 'GET', url: `${base}/info`, access, handler: (req) => info(ctx, req) });
+    routes.add({ method: 'POST', url: `${base}/update-info`, access, handler: (req) => updateInfo(ctx, req) });
+    routes.add({ method: 'POST', url: `${base}/update-password`, access, handler: (req) => updatePassword(ctx, req) });
+  }
 }

@@ -22,10 +22,29 @@ export function sampleText(c: Column, seed: string): string {
   const v = `${seed}${c.prop.slice(0, 4)}`.replace(/[^a-zA-Z0-9]/g, '');
   const patterns = (c.rules ?? []).flatMap((r) => (r.pattern ? [new RegExp(r.pattern)] : []));
   const digits = String(Date.now()).slice(-Math.min(max, 12));
-  const variants = [v, `/${v}`, v.toLowerCase(), `/${v.toLowerCase()}`, v.toUpperCase(), digits].map((x) =>
-    x.slice(0, max),
-  );
+  const variants = [
+    v,
+    `/${v}`,
+    v.toLowerCase(),
+    `/${v.toLowerCase()}`,
+    v.toUpperCase(),
+    digits,
+    ...(c.rules ?? []).flatMap((r) => (r.pattern ? [fixedShape(r.pattern)] : [])),
+  ].map((x) => x.slice(0, max));
   return variants.find((x) => patterns.every((p) => p.test(x))) ?? variants[0];
+}
+
+/**
+ * A value of a fixed-shape pattern `^<letters><class>{n}$` (class `\d` or `[0-9a-f]`, n or n,m): an IMEI
+ * (15 digits), a WeChat AppID (wx and 16 hex digits). Any other pattern gives an empty variant.
+ */
+function fixedShape(pattern: string): string {
+  const m = /^\^([a-zA-Z]*)(\\d|\[0-9a-f\])\{(\d+)(?:,\d+)?\}\$$/.exec(pattern);
+  if (!m) return '';
+  const n = Number(m[3]);
+  const stamp = `${Date.now()}${Date.now()}`;
+  const body = m[2] === '\\d' ? stamp : Number(stamp.slice(-12)).toString(16).padStart(n, 'a');
+  return m[1] + body.slice(-n).padStart(n, '7');
 }
 
 export const isTextual = (c: Column) => TEXT_TYPES.has(typeOf(c)) && !c.dict && !c.ref;
