@@ -56,7 +56,9 @@ describe('top menus', () => {
     const roots = all.map((n) => n.code);
     expect(roots).toContain('system');
     const underSystem = (await admin.get('/api/blade-system/menu/routes', { topMenuId: system.id })).body.data;
-    expect(underSystem.map((n: Node) => n.code)).toEqual(roots);
+    // Each top menu holds its own folder (system, operation); every other folder is unassigned: in both.
+    expect(roots).toContain('operation');
+    expect(underSystem.map((n: Node) => n.code)).toEqual(roots.filter((c) => c !== 'operation'));
     const underOps = (await admin.get('/api/blade-system/menu/routes', { topMenuId: operation.id })).body.data;
     expect(underOps.map((n: Node) => n.code)).toEqual(roots.filter((c) => c !== 'system'));
     expect((await admin.get('/api/blade-system/menu/routes', { topMenuId: 0 })).body.data).toEqual(all);
@@ -87,6 +89,7 @@ describe('top menus', () => {
     const { syncTopMenus } = await import('./seed-top-menus');
     expect((await syncTopMenus(s.database.db)).inserted).toBe(0);
     const settings = await s.database.db.selectFrom('blade_top_menu_setting').select('id').execute();
-    expect(settings).toHaveLength(2);
+    // 系统管理 → system and 运营管理 → operation, in each of the two demo tenants.
+    expect(settings).toHaveLength(4);
   });
 });
