@@ -10,6 +10,7 @@ import { allOf, baseFilters, searchFilters } from '../../../server/crud/conditio
 import { toWire } from '../../../server/crud/convert';
 import { writeExport } from '../../../server/crud/excel/export';
 import { disposition, downloadName, XLSX } from '../../../server/crud/excel/files';
+import { searchOf } from '../../../server/crud/excel/routes';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { ok } from '../../../server/kernel/http/envelope';
 import { paramsOf } from '../../../server/kernel/http/params';
@@ -45,8 +46,9 @@ export function registerOrderRoutes(ctx: ServerContext, routes: RouteSink): void
   });
 
   const download = (req: FastifyRequest, reply: FastifyReply, extra: Record<string, unknown>, zh: string, en: string) => {
+    // The search is checked before the first byte: a refusal is then still a 400 envelope, not a broken file.
+    const query = { ...searchOf(req, model), ...extra };
     const out = new PassThrough();
-    const query = { ...paramsOf(req), ...extra };
     writeExport({ ctx, model, auth: req.auth!, lang: req.lang, query, stream: out, req }).catch((err: unknown) => out.destroy(err as Error));
     const name = downloadName(`${say(model.schema.title, req.lang)}-${req.lang === 'en' ? en : zh}`);
     return reply.header('content-type', XLSX).header('content-disposition', disposition(name)).header('x-content-type-options', 'nosniff').send(out);

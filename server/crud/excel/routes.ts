@@ -69,7 +69,7 @@ function modelOf(ctx: ServerContext, name: string): EntityModel {
 }
 
 /** The list's search from the query and a JSON body (the body wins), validated as the list validates it. */
-function searchOf(req: FastifyRequest, model: EntityModel): Record<string, unknown> {
+export function searchOf(req: FastifyRequest, model: EntityModel): Record<string, unknown> {
   const body =
     req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
   req.query = { ...((req.query ?? {}) as Record<string, unknown>), ...body };
