@@ -54,8 +54,10 @@ describe('adapters (docs/architecture.md › Adapters)', () => {
 });
 
 // ── Jobs ────────────────────────────────────────────────────────────────────────────────────────────
+// Its own name: the rentals module pushes through an adapter called 'partner-push', and a push of the demo
+// data must not use up this test's scripted timeout.
 const partner = defineAdapter({
-  name: 'partner-push',
+  name: 'demo-partner-push',
   title: { zh: '合作方接口', en: 'the partner API' },
   timeoutMs: 5000,
   simulator: (sim) => ({
@@ -115,7 +117,7 @@ describe('jobs (docs/architecture.md › Jobs)', () => {
       modules: [orderPush],
       // The partner API times out once, then answers.
       config: {
-        adapters: { 'partner-push': { timeoutMs: 50, simulator: { script: ['timeout'] } } },
+        adapters: { 'demo-partner-push': { timeoutMs: 50, simulator: { script: ['timeout'] } } },
         jobs: { pollMs: 20 },
       },
     });
