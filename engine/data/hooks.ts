@@ -151,6 +151,19 @@ export function useRefRows(entities: EntitySchema[]) {
 }
 
 /**
+ * One entity's rows for these list parameters (a reference's choices within one tenant: `tenantId`, which
+ * BladeX lists read as "this tenant" for the platform administrator, and a `size` that covers a paged list).
+ * Pass `null` to skip.
+ */
+export function useRefRowsWhere(entity: EntitySchema | null, params: Record<string, unknown>) {
+  const { provider } = useEngine();
+  const prefix = useKeyPrefix('refs-where');
+  const key = entity ? [...prefix, entity.name, JSON.stringify(params)] : null;
+  const res = useSWR<Row[]>(key, () => provider.list(entity!, params), slowData);
+  return { rows: res.data, error: res.error as unknown };
+}
+
+/**
  * The totals of a list for its current search values (schema `summary`); the screen revalidates them with
  * its rows (`mutate`). Pass `null` to skip; no call when the schema has no summary or the provider no `sum`.
  */

@@ -8,7 +8,7 @@ import { useField } from '@formily/react';
 import type { Column, EntitySchema } from '../schema/model';
 import type { DictItem, Row } from '../data/provider';
 import { useEngine } from '../data/context';
-import { useDictionaries, useOptions, useOptionsBatch, useRefRows } from '../data/hooks';
+import { useDictionaries, useOptions, useOptionsBatch, useRefRows, useRefRowsWhere } from '../data/hooks';
 import { narrowOptions, remoteLinked, remoteParams } from './linked-options';
 import { RowTenantContext, keepTenant, tenantOfRow } from './row-tenant';
 import type { LinkedEditorProps, OptionItem } from './value-types/types';
@@ -98,6 +98,9 @@ export const useScreenOptionsContext = (): ScreenOptions | null => useContext(Op
 
 const noColumns: Column[] = [];
 
+/** How many rows of one tenant a reference's picker asks for (the server's page-size ceiling). */
+const REF_PICK_SIZE = 1000;
+
 /** What a field's editor publishes in the Formily field's `data` for the labels computed values read. */
 export interface PublishedOptions {
   options?: OptionItem[];
@@ -126,19 +129,42 @@ export function useColumnOptions(column: Column, link: LinkedEditorProps = {}): 
   const urlDict = column.dict && typeof column.dict === 'object' && !remoteLinked(column) ? column.dict : undefined;
   const otherTenant = urlDict && tenant !== undefined && tenant !== writer ? urlDict.url : null;
   const ofTenant = useOptions(otherTenant, otherTenant ? { tenantId: tenant } : undefined);
+  // A referenced entity's rows as the screen loaded them may be one page of every tenant's (a user list):
+  // the record's own tenant's are asked for, up to a page the size of a picker's reach.
+  const refEntity = column.ref && tenant !== undefined ? (registry.entity(column.ref.schema) ?? null) : null;
+  const refsOfTenant = useRefRowsWhere(refEntity, { tenantId: tenant, size: REF_PICK_SIZE });
   const options = useMemo(() => {
     const dict = remoteLinked(column) ? column.dict : undefined;
+    const tenantRefs = refEntity ? refsOfTenant.rows : undefined;
     const base =
-      otherTenant && urlDict ? (ofTenant.rows ? rowsToOptions(ofTenant.rows, urlDict.label, urlDict.value) : []) : optionsOf(column, src);
+      otherTenant && urlDict
+        ? ofTenant.rows
+          ? rowsToOptions(ofTenant.rows, urlDict.label, urlDict.value)
+          : []
+        : column.ref && tenantRefs
+          ? rowsToOptions(tenantRefs, column.ref.label, column.ref.value ?? 'id', column.ref.active)
+          : optionsOf(column, src);
+    const refRows = column.ref ? (tenantRefs ?? src.refs[column.ref.schema]) : undefined;
     const narrowed = narrowOptions(column, base, link.linked, {
-      refRows: column.ref ? src.refs[column.ref.schema] : undefined,
+      refRows,
       remote: dict && remote.rows ? rowsToOptions(remote.rows, dict.label, dict.value) : undefined,
     });
     if (!narrowed || tenant === undefined) return narrowed;
-    const rows = column.ref ? src.refs[column.ref.schema] : urlDict ? (otherTenant ? ofTenant.rows : src.urls[urlDict.url]) : undefined;
+    const rows = column.ref ? refRows : urlDict ? (otherTenant ? ofTenant.rows : src.urls[urlDict.url]) : undefined;
     const valueKey = column.ref ? (column.ref.value ?? 'id') : (urlDict?.value ?? 'id');
     return keepTenant(narrowed, rows, tenant, valueKey);
-  }, [column, src, link.linked, remote.rows, tenant, otherTenant, urlDict, ofTenant.rows]);
+  }, [
+    column,
+    src,
+    link.linked,
+    remote.rows,
+    tenant,
+    otherTenant,
+    urlDict,
+    ofTenant.rows,
+    refEntity,
+    refsOfTenant.rows,
+  ]);
   const field = useField();
   useEffect(() => {
     if (link.publish && field) field.setData({ ...(field.data ?? {}), options } satisfies PublishedOptions);
