@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only server,devices,soak,export,rentals,browser,bundle,shell]`: builds (bench console + bench
+ * `npm run bench [-- --quick] [-- --only server,devices,mall,soak,export,rentals,browser,bundle,shell]`: builds (bench console + bench
  * page), measures, prints every figure beside its budget and the last recorded result, writes
  * bench/results/<YYYY-MM-DD>.json and exits 1 when a budget is missed.
  * --quick: a smoke run (20k rows, 1 s per load scenario, fewer repeats) that checks the harness works;
@@ -17,6 +17,7 @@ import type { Figure } from './lib/figures';
 import { check, lastResult, loadBudgets, printTable } from './lib/report';
 import { runExportBench } from './server/export';
 import { runDevicesBench } from './server/devices';
+import { runMallBench } from './server/mall';
 import { runRentalsBench } from './server/rentals';
 import { runServerBench } from './server/load';
 import { runSoakBench } from './server/soak';
@@ -74,6 +75,9 @@ async function main(): Promise<number> {
   );
   await step('devices', () =>
     runDevicesBench({ devices: quick ? 5_000 : 100_000, seconds: quick ? 1 : 5, warmup: quick ? 1 : 2, log }),
+  );
+  await step('mall', () =>
+    runMallBench({ goods: quick ? 5_000 : 100_000, seconds: quick ? 1 : 5, warmup: quick ? 1 : 2, log }),
   );
   await step('soak', () => runSoakBench({ clients: 50, seconds: quick ? 3 : 60, log }));
   await step('export', () => runExportBench({ rows: quick ? 20_000 : 100_000, log }));
