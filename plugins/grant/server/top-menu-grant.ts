@@ -16,7 +16,7 @@ import { grantableMenus, idList, menuTitle, nestNodes, node, notGrantable, requi
 import { insertChunked } from './grant-routes';
 import { grantsOf } from '../../../server/access/permissions';
 import { onSuccess } from '../../../server/log/usual-log';
-import { TOP_MENU_SETTING, TOP_MENU_TABLE } from '../../system/server/top-menu';
+import { TOP_MENU_SETTING, TOP_MENU_TABLE } from '../../../server/kernel/db/menu-tables';
 
 export const TOP_MENU_GRANT = 'topmenu_grant';
 

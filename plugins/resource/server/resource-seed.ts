@@ -7,7 +7,7 @@
 import type { Registry } from '../../../engine/schema';
 import type { Db } from '../../../server/kernel/db/database';
 import { nowText } from '../../../server/kernel/db/time';
-import { DEMO } from '../../system/server/seed-demo';
+import { DEMO } from '../../../server/kernel/db/demo-seed';
 import { FILE_BASE } from './upload-routes';
 
 interface SeedConfig {

@@ -10,28 +10,9 @@ import type { Db } from '../../../server/kernel/db/database';
 import { nowText } from '../../../server/kernel/db/time';
 import { hashTypedPassword } from '../../../server/auth/password';
 
-export const DEMO = {
-  platformTenant: '000000',
-  demoTenant: '100001',
-  client: { id: 'saber', secret: 'saber_secret' },
-  adminPassword: 'admin',
-};
-
-type Values = Record<string, unknown>;
-
-/** Insert unless a row matching `key` exists; returns the row id either way. */
-export async function ensure(db: Db, table: string, key: Values, values: Values): Promise<number> {
-  let q = db.selectFrom(table).select('id');
-  for (const [k, v] of Object.entries(key)) q = q.where(k, '=', v);
-  const found = await q.executeTakeFirst();
-  if (found) return Number(found.id);
-  const row = await db
-    .insertInto(table)
-    .values({ ...key, ...values })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
+// The demo tenants and the idempotent insert live below the modules (every module's seed uses them).
+export { DEMO, ensure } from '../../../server/kernel/db/demo-seed';
+import { DEMO, ensure } from '../../../server/kernel/db/demo-seed';
 
 export async function seedDemo(db: Db): Promise<void> {
   const now = nowText();

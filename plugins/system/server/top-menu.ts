@@ -13,8 +13,9 @@ import type { ServerContext } from '../../../server/kernel/http/context';
 import { ok } from '../../../server/kernel/http/envelope';
 import type { RouteSink } from '../../../server/kernel/http/route-table';
 
-export const TOP_MENU_TABLE = 'blade_top_menu';
-export const TOP_MENU_SETTING = 'blade_top_menu_setting';
+import { TOP_MENU_SETTING, TOP_MENU_TABLE } from '../../../server/kernel/db/menu-tables';
+
+export { TOP_MENU_SETTING, TOP_MENU_TABLE };
 
 type Row = Record<string, unknown>;
 

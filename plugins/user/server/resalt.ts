@@ -10,7 +10,7 @@ import { isPassword, isStored } from '../../../engine/schema/validation';
 import { hashTypedPassword, md5Hex, verifyPassword } from '../../../server/auth/password';
 import type { Db } from '../../../server/kernel/db/database';
 import { snake } from '../../../server/kernel/db/tables';
-import { DEMO } from '../../system/server/seed-demo';
+import { DEMO } from '../../../server/kernel/db/demo-seed';
 import { DEFAULT_INIT_PASSWORD } from './init-password';
 
 /** Every stored password column of the registry, by table (schemas may share a table). */

@@ -9,7 +9,7 @@
 import type { Db } from '../../../server/kernel/db/database';
 import { nowText } from '../../../server/kernel/db/time';
 import { hashTypedPassword } from '../../../server/auth/password';
-import { DEMO, ensure } from '../../system/server/seed-demo';
+import { DEMO, ensure } from '../../../server/kernel/db/demo-seed';
 import { deploy } from './deploy';
 import { submitLeave } from './leave';
 import { LEAVE_PROCESS_XML } from './leave-bpmn';
