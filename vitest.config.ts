@@ -37,6 +37,10 @@ export default defineConfig({
           hookTimeout: 180000,
           pool: 'forks',
           globalSetup: ['tests/server/global-template.ts'],
+          // Under CI a failed server test runs once more (as the e2e suite's do): the PostgreSQL run of one CI
+          // reported 1 failure of ~4,000 that a full re-run on the same tree did not reproduce (129 files
+          // passed), and CI prints no more than its tail. A test that fails twice still fails the run.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {

@@ -13,6 +13,7 @@ import type { ChartFacts } from '../schema/stats';
 import { useChartData } from './use-chart-data';
 import { useT } from '../i18n';
 import { CHART_NS } from './locale';
+import { currentBucket } from './partial';
 import { chartOption, lookOf } from './option';
 import type { EChartsType } from './echarts';
 import type { ChartWidgetProps } from './types';
@@ -107,7 +108,7 @@ export function ChartWidget({ spec, url, params, facts: given, height }: ChartWi
   }, [lib, lang]);
 
   const option = useMemo(
-    () => (data ? chartOption({ spec, data, facts, look: lookOf(token), lang }) : undefined),
+    () => (data ? chartOption({ spec, data, facts, look: lookOf(token), lang, current: currentBucket(facts.bucket) }) : undefined),
     [data, spec, facts, token, lang],
   );
   useEffect(() => {

@@ -9,6 +9,7 @@ import type { ChartSpec } from '../schema/model';
 import { text, type Lang } from '../schema/resolve';
 import type { ChartData, ChartFacts } from '../schema/stats';
 import type { ChartOption } from './echarts';
+import { partialIndex, splitPartial } from './partial';
 
 /** What the chart takes from the antd theme. */
 export interface ChartLook {
@@ -22,19 +23,29 @@ export interface ChartLook {
   fontSize: number;
 }
 
-/** The theme's colours: the primary colour first, then the status and preset colours of the same theme. */
+/**
+ * The theme's colours: the primary colour first, then the status and preset colours of the same theme, each
+ * once (gold is the warning colour in antd's default theme) — enough that a top-10 pie repeats none.
+ */
 export function lookOf(token: GlobalToken): ChartLook {
+  const colours = [
+    token.colorPrimary,
+    token.colorSuccess,
+    token.colorWarning,
+    token.colorError,
+    token.purple,
+    token.cyan,
+    token.magenta,
+    token.geekblue,
+    token.lime,
+    token.volcano,
+    token.gold,
+    token.orange,
+    token.green,
+    token.blue,
+  ];
   return {
-    palette: [
-      token.colorPrimary,
-      token.colorSuccess,
-      token.colorWarning,
-      token.colorError,
-      token.purple,
-      token.cyan,
-      token.magenta,
-      token.gold,
-    ],
+    palette: colours.filter((c, i) => colours.findIndex((o) => o.toLowerCase() === c.toLowerCase()) === i),
     text: token.colorText,
     textSecondary: token.colorTextSecondary,
     line: token.colorBorderSecondary,
@@ -101,12 +112,22 @@ export interface ChartOptionInput {
   facts: ChartFacts;
   look: ChartLook;
   lang: Lang;
+  /** The bucket still being filled (engine/chart/partial.ts `currentBucket`): drawn as partial when last. */
+  current?: string;
+}
+
+const SO_FAR = { zh: '（截至目前）', en: ' (so far)' };
+
+/** One drawn series and the measure it shows (a measure may be drawn twice: solid, then a dashed tail). */
+interface Drawn {
+  measure: number;
+  option: Record<string, unknown>;
 }
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function chartOption({ spec, data, facts, look, lang }: ChartOptionInput): ChartOption {
+export function chartOption({ spec, data, facts, look, lang, current }: ChartOptionInput): ChartOption {
   const names = spec.measures.map((m) => text(m.label, lang));
   const series = spec.measures.map((m, i) => data.series[i]?.data ?? []);
   const textStyle = { color: look.text, fontFamily: look.fontFamily, fontSize: look.fontSize };
@@ -134,9 +155,20 @@ export function chartOption({ spec, data, facts, look, lang }: ChartOptionInput)
     const points = data.x
       .map((_k, i) => ({ name: xText(data, facts, i, false), value: Number(values[i] ?? 0), raw: values[i] }))
       .filter((p) => Number.isFinite(p.value) && p.value > 0);
+    // Names go to a scrolling legend at the right, percentages inside the slices (thin slices none): outer
+    // labels of ten stores collided with each other and with a legend below.
     return {
       ...base,
-      legend: { ...base.legend, bottom: 0, top: undefined },
+      legend: {
+        ...base.legend,
+        type: 'scroll',
+        orient: 'vertical',
+        top: 'middle',
+        right: 0,
+        width: '38%',
+        textStyle: { ...base.legend.textStyle, width: 140, overflow: 'truncate' as const },
+        pageTextStyle: { color: look.textSecondary },
+      },
       tooltip: {
         ...tooltipBase,
         trigger: 'item',
@@ -149,11 +181,12 @@ export function chartOption({ spec, data, facts, look, lang }: ChartOptionInput)
         {
           type: 'pie',
           name: names[0],
-          radius: ['36%', '62%'],
-          center: ['50%', '46%'],
+          radius: ['38%', '72%'],
+          center: ['30%', '50%'],
+          minShowLabelAngle: 18,
           itemStyle: { borderColor: look.tooltipBackground, borderWidth: 2, borderRadius: 4 },
-          label: { color: look.text, formatter: '{b}\n{d}%', lineHeight: 16 },
-          labelLine: { lineStyle: { color: look.line } },
+          label: { position: 'inside', color: '#fff', formatter: '{d}%', fontSize: look.fontSize },
+          labelLayout: { hideOverlap: true },
           data: points.map(({ name, value }) => ({ name, value })),
         },
       ],
@@ -161,9 +194,45 @@ export function chartOption({ spec, data, facts, look, lang }: ChartOptionInput)
   }
 
   const money = series.map(isMoneySeries);
+  const at = partialIndex(data.x, current);
+  const colourOf = (i: number) => look.palette[i % look.palette.length];
   // Money beside counts gets an axis of its own, on the right.
   const twoAxes = money.some(Boolean) && money.some((m) => !m);
   const axisOf = (i: number) => (twoAxes && money[i] ? 1 : 0);
+  const drawn: Drawn[] = spec.measures.flatMap((_m, i): Drawn[] => {
+    const colour = { color: colourOf(i) };
+    const values = series[i].map(Number);
+    if (spec.type === 'bar')
+      return [
+        {
+          measure: i,
+          option: {
+            type: 'bar' as const,
+            name: names[i],
+            yAxisIndex: axisOf(i),
+            barMaxWidth: 28,
+            itemStyle: { borderRadius: [3, 3, 0, 0], ...colour },
+            data: values.map((v, k) => (k === at ? { value: v, itemStyle: { opacity: 0.45 } } : v)),
+          },
+        },
+      ];
+    const { solid, tail } = splitPartial(values, at);
+    const line = {
+      type: 'line' as const,
+      name: names[i],
+      yAxisIndex: axisOf(i),
+      showSymbol: values.length <= 31,
+      itemStyle: colour,
+      lineStyle: colour,
+    };
+    return [
+      { measure: i, option: { ...line, areaStyle: spec.measures.length === 1 ? { opacity: 0.12 } : undefined, data: solid } },
+      ...(tail.length
+        ? [{ measure: i, option: { ...line, symbol: 'emptyCircle', showSymbol: true, lineStyle: { ...colour, type: 'dashed' as const }, data: tail } }]
+        : []),
+    ];
+  });
+  const measureOf = drawn.map((d) => d.measure);
   const valueAxis = (position: 'left' | 'right', whole: boolean) => ({
     type: 'value' as const,
     position,
@@ -182,11 +251,16 @@ export function chartOption({ spec, data, facts, look, lang }: ChartOptionInput)
       formatter: (p: unknown) => {
         const points = p as Array<{ dataIndex: number; seriesIndex: number; marker: string }>;
         if (!points.length) return '';
-        const head = escapeHtml(xText(data, facts, points[0].dataIndex, false));
-        const lines = points.map(
-          (pt) =>
-            `${pt.marker}${escapeHtml(names[pt.seriesIndex] ?? '')}: <b>${escapeHtml(pointText(series[pt.seriesIndex]?.[pt.dataIndex], lang))}</b>`,
-        );
+        const index = points[0].dataIndex;
+        const head = escapeHtml(xText(data, facts, index, false) + (index === at ? text(SO_FAR, lang) : ''));
+        // A measure drawn as a solid line and a dashed tail answers once.
+        const seen = new Set<number>();
+        const lines = points.flatMap((pt) => {
+          const m = measureOf[pt.seriesIndex] ?? pt.seriesIndex;
+          if (seen.has(m)) return [];
+          seen.add(m);
+          return [`${pt.marker}${escapeHtml(names[m] ?? '')}: <b>${escapeHtml(pointText(series[m]?.[pt.dataIndex], lang))}</b>`];
+        });
         return [head, ...lines].join('<br/>');
       },
     },
@@ -203,24 +277,6 @@ export function chartOption({ spec, data, facts, look, lang }: ChartOptionInput)
       axisTick: { lineStyle: { color: look.line } },
     },
     yAxis: twoAxes ? [valueAxis('left', true), valueAxis('right', false)] : valueAxis('left', !money.some(Boolean)),
-    series: spec.measures.map((_m, i) =>
-      spec.type === 'bar'
-        ? {
-            type: 'bar' as const,
-            name: names[i],
-            yAxisIndex: axisOf(i),
-            barMaxWidth: 28,
-            itemStyle: { borderRadius: [3, 3, 0, 0] },
-            data: series[i].map(Number),
-          }
-        : {
-            type: 'line' as const,
-            name: names[i],
-            yAxisIndex: axisOf(i),
-            showSymbol: series[i].length <= 31,
-            areaStyle: spec.measures.length === 1 ? { opacity: 0.12 } : undefined,
-            data: series[i].map(Number),
-          },
-    ),
+    series: drawn.map(({ option }) => option) as ChartOption['series'],
   };
 }

@@ -5,6 +5,7 @@
  * check the same rules with the same zh/en messages.
  */
 import type { Column, I18nText } from '../../engine/schema/model';
+import { commandGroups, placements, type CommandPlacement } from './command-groups';
 
 /**
  * Kinds of device the gateway talks to (DOMAIN.md "Who and what"): the keys of the devices area's
@@ -41,6 +42,8 @@ export interface IotCommand {
   kinds: readonly DeviceKind[];
   /** Inputs besides the device: checked in the drawer and again on the server. */
   inputs: Column[];
+  /** Its group in the drawer and the state its inputs open with (command-groups.ts). */
+  placement?: CommandPlacement;
 }
 
 const need = (zh: string, en: string) => ({ required: true, trigger: 'blur' as const, message: { zh, en } });
@@ -51,9 +54,13 @@ function int(prop: string, label: I18nText, min: number, max: number, unit: I18n
     zh: `${label.zh}必须是 ${min} 到 ${max}${unit.zh} 之间的整数`,
     en: `${label.en} must be a whole number from ${min} to ${max}${unit.en}`,
   };
+  // The label carries the range, so the operator sees it before typing (the rule's message repeats it).
   return {
     prop,
-    label: unit.zh ? { zh: `${label.zh}（${unit.zh.trim()}）`, en: `${label.en} (${unit.en.trim()})` } : label,
+    label: {
+      zh: `${label.zh}（${min}–${max}${unit.zh}）`,
+      en: `${label.en} (${min}–${max}${unit.en})`,
+    },
     type: 'number',
     db: { type: 'int' },
     // The range is a rule (not the column's min / max) so its message says the whole range.
@@ -137,7 +144,7 @@ function ctl(key: string, label: I18nText, kinds: readonly DeviceKind[], inputs:
   };
 }
 
-export const iotCommands: readonly IotCommand[] = [
+const catalog: readonly IotCommand[] = [
   {
     ...ctl('queryParam', { zh: '读取设备参数', en: 'Read all parameters' }, ALL, [], true),
     path: '/api/share-iot/client/queryParam',
@@ -281,6 +288,17 @@ export const iotCommands: readonly IotCommand[] = [
     inputs: [],
   },
 ];
+
+const groupOrder: string[] = commandGroups.map((g) => g.key);
+const placementOrder = Object.keys(placements);
+/** The catalog with each command's placement, in the drawer's order: by group, then by use within it. */
+export const iotCommands: readonly IotCommand[] = catalog
+  .map((c) => ({ ...c, placement: placements[c.key] }))
+  .sort(
+    (a, b) =>
+      groupOrder.indexOf(a.placement?.group ?? 'diagnostic') - groupOrder.indexOf(b.placement?.group ?? 'diagnostic') ||
+      placementOrder.indexOf(a.key) - placementOrder.indexOf(b.key),
+  );
 
 export const commandByKey = new Map(iotCommands.map((c) => [c.key, c]));
 

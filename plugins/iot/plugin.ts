@@ -11,6 +11,7 @@ import type { DictSeed } from '../../engine/schema/model';
 import { iotCodes, iotCommands } from './commands';
 
 export * from './commands';
+export * from './command-groups';
 
 const dicts: DictSeed[] = [
   {

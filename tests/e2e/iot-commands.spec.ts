@@ -150,6 +150,10 @@ test('in English: the drawer opens from the device list row and from a command l
   await expect(stateValue(drawer, 'Connection')).toHaveText('Online');
   await openCommand(drawer.locator('.ant-collapse'), 'Set speaker volume');
   let form = drawer.getByTestId('iot-cmd-setSpeakerVolume');
+  // The form opens at the device's current volume, with its range in the label.
+  await expect(form).toContainText('Volume (0–30)');
+  await expect(form.locator('input').first()).not.toHaveValue('');
+  await form.locator('input').first().fill('');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form).toContainText('Please enter the volume');
   await form.locator('input').first().fill('-1');

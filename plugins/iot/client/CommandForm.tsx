@@ -3,12 +3,12 @@
  * again, messages in the user's language), a send (or read) button, and the outcome under it: the
  * device's answer, or the reason it was not carried out (offline, no answer in time, refused...).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createForm } from '@formily/core';
 import { Alert, Button, Descriptions, Space } from 'antd';
 import { SchemaForm } from '../../../engine/form';
 import { useT } from '../../../engine/i18n';
-import type { IotCommand } from '../plugin';
+import { currentValues, type IotCommand } from '../plugin';
 import { sendCommand, type CommandResult, type DeviceRef } from './calls';
 import { IOT_NS } from './locale';
 
@@ -33,11 +33,19 @@ export interface CommandFormProps {
   device: DeviceRef;
   /** After the device answered (the drawer reads the device again). */
   onAnswered?: (cmd: IotCommand) => void;
+  /** The device's last read state: the inputs open with its current values. */
+  state?: unknown;
 }
 
-export function CommandForm({ cmd, device, onAnswered }: CommandFormProps) {
+export function CommandForm({ cmd, device, onAnswered, state }: CommandFormProps) {
   const { t } = useT(IOT_NS);
   const form = useMemo(() => createForm(), []);
+  // Initial values fill only what the operator has not typed (Formily keeps modified fields), so a state read
+  // after a command never overwrites input in progress.
+  useEffect(() => {
+    const values = currentValues(cmd.placement, state);
+    if (Object.keys(values).length) form.setInitialValues(values);
+  }, [form, cmd, state]);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CommandResult>();
 

@@ -4,6 +4,8 @@
  * modes and kinds come from the dictionaries (iot_switch, iot_light_mode, device_type).
  */
 import { Badge, Descriptions, Table, Tag } from 'antd';
+import type { DeviceRef } from './calls';
+import { OpenSlotButton } from './OpenSlotButton';
 import { useDictionaries } from '../../../engine/data/hooks';
 import { useT } from '../../../engine/i18n';
 import { deviceKind as KIND } from '../plugin';
@@ -38,7 +40,16 @@ export interface DeviceSnapshot {
 
 const CODES = ['iot_switch', 'iot_light_mode', 'device_type'];
 
-export function StateView({ state }: { state: DeviceSnapshot }) {
+export interface StateViewProps {
+  state: DeviceSnapshot;
+  /** With `mayOpen`: each slot gets an open button (the `openArkRequest` command). */
+  device?: DeviceRef;
+  mayOpen?: boolean;
+  /** After a slot was opened: the panel reads the device again. */
+  onOpened?: () => void;
+}
+
+export function StateView({ state, device, mayOpen, onOpened }: StateViewProps) {
   const { t } = useT(IOT_NS);
   const { dicts } = useDictionaries(CODES);
   const label = (code: string, key: number | string) =>
@@ -142,6 +153,18 @@ export function StateView({ state }: { state: DeviceSnapshot }) {
               render: (v: string) => (v === 'open' ? <Tag color="orange">{t('doorOpen')}</Tag> : t('doorClosed')),
             },
             { title: t('remote'), dataIndex: 'remote', width: 90, render: (v: number) => (v ? '✓' : '—') },
+            ...(mayOpen && device
+              ? [
+                  {
+                    title: t('actions'),
+                    key: 'open',
+                    width: 90,
+                    render: (_v: unknown, s: DeviceSnapshot['slots'][number]) => (
+                      <OpenSlotButton device={device} slotNum={s.slotNum} carCode={s.carCode} onOpened={onOpened} />
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       )}

@@ -106,6 +106,38 @@ describe('the device panel', () => {
     await waitFor(() => expect(stateCell('音量')).toContain('12'));
   });
 
+  it('groups the commands by purpose, slots first, and opens a form with the current value and its range', async () => {
+    panel({ iot_read: true, iot_command: true, iot_open: true });
+    await waitFor(() => expect(screen.getByTestId('iot-state').textContent).toContain('v2.1.0'));
+    const groups = [...document.querySelectorAll('[data-testid^="iot-group-"]')].map((g) => g.getAttribute('data-testid'));
+    expect(groups[0]).toBe('iot-group-open');
+    expect(groups.indexOf('iot-group-sound')).toBeLessThan(groups.indexOf('iot-group-network'));
+    const openGroup = screen.getByTestId('iot-group-open');
+    expect(within(openGroup).getByText('开仓')).toBeTruthy();
+    const form = await openVolume();
+    expect(form.textContent).toContain('音量（0–30）');
+    await waitFor(() => expect(form.querySelector('input')!.value).toBe('10'));
+  });
+
+  it('opens a slot from its row after asking, naming the slot and its car, then reads the device again', async () => {
+    panel({ iot_read: true, iot_command: true, iot_open: true });
+    fireEvent.click(await screen.findByTestId('iot-open-slot-1'));
+    expect((await screen.findByText('打开 1 号仓？')).textContent).toBe('打开 1 号仓？');
+    expect(screen.getByText(/仓内车辆 CAR0000001/)).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/openArkRequest'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '打开 1 号仓' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/openArkRequest'))).toBe(true));
+    const sent = calls.find((c) => c.url.endsWith('/openArkRequest'))!;
+    expect(sent.data).toEqual({ deviceBusinessId: '5', slotNum: 1, platform: 3 });
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/queryParam'))).toHaveLength(2));
+  });
+
+  it('offers no open button without the open code', async () => {
+    panel();
+    await waitFor(() => expect(screen.getByTestId('iot-state').textContent).toContain('v2.1.0'));
+    expect(screen.queryByTestId('iot-open-slot-1')).toBeNull();
+  });
+
   it("shows the server's reason beside the command, without a toast", async () => {
     offline = true;
     panel();
