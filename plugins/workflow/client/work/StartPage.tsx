@@ -44,7 +44,7 @@ function StartList() {
                 const path = formPath(p);
                 return (
                   <Col key={p.id} xs={24} sm={12} lg={8} xl={6}>
-                    <Card size="small" title={p.name} data-testid={`start-${p.key}`}>
+                    <Card size="small" title={<span data-user-text>{p.name}</span>} data-testid={`start-${p.key}`}>
                       <Space direction="vertical" style={{ width: '100%' }}>
                         <Typography.Text type="secondary">
                           {t('start.version', { version: p.version })} ·{' '}

@@ -54,7 +54,13 @@ function WorkList({ kind }: { kind: WorkKind }) {
   const state = (r: WorkRecord) => {
     const status = r.flowStatus ?? (r.processIsFinished === 'finished' ? 2 : 1);
     const text = r.flowStatus ? label('flow_instance_status', r.flowStatus) : t(`list.${r.processIsFinished}`);
-    return <Tag color={STATE_COLOR[status]}>{r.outcome && status !== 1 ? `${text} · ${r.outcome}` : text}</Tag>;
+    // The outcome is the end event's name as the process's author wrote it: their words, not the console's.
+    return (
+      <Tag color={STATE_COLOR[status]}>
+        {text}
+        {r.outcome && status !== 1 && <span data-user-text> · {r.outcome}</span>}
+      </Tag>
+    );
   };
 
   const columns: TableColumnsType<WorkRecord> = [
