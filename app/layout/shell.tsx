@@ -47,9 +47,10 @@ export function Shell() {
     return startTokenCheck({ tokenTime: site.tokenTime });
   }, []);
 
-  // Small screens start collapsed.
+  // Below 1200 px (a 1024 laptop, a tablet) the sidebar starts collapsed, leaving the width to the table's
+  // key columns; a user who opens it keeps it open until the window changes size class.
   useEffect(() => {
-    if (screen === 'xs') collapsePref.set(true);
+    if (screen !== 'lg') collapsePref.set(true);
   }, [screen]);
 
   const node = findMenuNode(menu, pathname);

@@ -70,6 +70,9 @@ function review(width: number, only?: (leaf: MenuLeaf) => boolean) {
         const pane = `.tc-pane[data-pane="${leaf.path.replace(/"/g, '\\"')}"]`;
         const chinese = (await chromeTexts(page, pane)).filter((t) => HAN.test(t.text));
         await page.screenshot({ path: `${SHOTS}/${width}-${leaf.path.replace(/\W+/g, '_')}.png` });
+        // Below 1200 px the sidebar starts collapsed: the width goes to the table.
+        if (width < 1200 && !(await page.locator('.ant-layout-sider-collapsed').count()))
+          throw new Error(`the sidebar is open at ${width} px`);
         const found = [...new Set(chinese.map((t) => `${t.where}: ${t.text.slice(0, 60)}`))];
         if (found.length) throw new Error(`Chinese text in English: ${found.join(' | ')}`);
       },
