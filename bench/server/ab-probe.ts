@@ -51,7 +51,7 @@ const mine = await startTarget('bench/server/targets.ts', ['ours', file], env);
 const base = await startOther();
 const bare = await startTarget(setup.bare[0], [...setup.bare.slice(1), file], env);
 try {
-  const sides = [
+  const sides: Array<{ name: string; t: Target; headers: Record<string, string> }> = [
     { name: 'this', t: mine, headers: { 'blade-auth': `bearer ${await login(mine.port)}` } },
     { name: 'other', t: base, headers: { 'blade-auth': `bearer ${await login(base.port)}` } },
     { name: 'bare', t: bare, headers: {} },
