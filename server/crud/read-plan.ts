@@ -25,6 +25,8 @@ import type { EntityModel } from '../kernel/model';
 export interface ReadPlan {
   /** The page's rows. */
   rows: CompiledQuery;
+  /** The rows come under their wire names (convert.ts `wireSelection`): converted in place. */
+  wire: boolean;
   /** COUNT over the same filter, for a full page's total. */
   count: CompiledQuery;
   current: number;
