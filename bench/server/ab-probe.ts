@@ -6,23 +6,14 @@
  * same code differ by tens of per cent; slices of both sides see the same moments. A development aid.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { projectRoot } from '../../engine/schema/node/load';
 import { startTarget, type Target } from '../lib/proc';
-import { DEVICE_PATH, DRAWER_PATH } from './devices';
-import { cpuSeconds, fire, login, PATH } from './load';
+import { probeSetup } from './probes';
+import { cpuSeconds, fire, login } from './load';
 
 const [other, query = 'current=1&size=10', seconds = '5'] = process.argv.slice(2);
 const probe = process.env.PROBE ?? 'devices';
-const setups = {
-  'api-log': { file: 'api-logs-1000000.db', path: PATH, bare: ['bench/server/targets.ts', 'bare'], method: 'GET' },
-  devices: { file: 'devices-100000.db', path: DEVICE_PATH, bare: ['bench/server/devices-bare.ts'], method: 'GET' },
-  drawer: { file: 'devices-100000.db', path: DRAWER_PATH, bare: ['bench/server/drawer-bare.ts'], method: 'POST' },
-} as const;
-const setup = setups[probe as keyof typeof setups];
-const file = join(projectRoot, 'data/bench', setup.file);
-const env: Record<string, string> =
-  probe === 'drawer' ? { ADAPTER_DEVICE_GATEWAY: 'simulator', ADAPTER_DEVICE_GATEWAY_SIMULATOR: 'latency=0' } : {};
+const setup = probeSetup(probe);
+const { file, env } = setup;
 
 /** The other checkout's real server, on the same file. */
 function startOther(): Promise<Target> {
@@ -40,7 +31,10 @@ function startOther(): Promise<Target> {
         resolve({
           port: Number(m[1]),
           child,
-          stop: () => new Promise<void>((r) => (child.exitCode !== null ? r() : (child.once('exit', () => r()), child.kill('SIGTERM')))),
+          stop: () =>
+            new Promise<void>((r) =>
+              child.exitCode !== null ? r() : (child.once('exit', () => r()), child.kill('SIGTERM')),
+            ),
         });
     });
     child.once('exit', (code) => reject(new Error(`other target exited with ${code}`)));
@@ -68,7 +62,9 @@ try {
     }
   const us = acc.map((a) => (a.cpu * 1e6) / a.n);
   for (const [k, s] of sides.entries())
-    console.log(`${s.name.padEnd(6)} ${us[k].toFixed(0).padStart(5)} µs CPU/request, ${(acc[k].n / Number(seconds)).toFixed(0)} req/s, bare/it ${(us[2] / us[k]).toFixed(2)}`);
+    console.log(
+      `${s.name.padEnd(6)} ${us[k].toFixed(0).padStart(5)} µs CPU/request, ${(acc[k].n / Number(seconds)).toFixed(0)} req/s, bare/it ${(us[2] / us[k]).toFixed(2)}`,
+    );
 } finally {
   await Promise.all([mine.stop(), base.stop(), bare.stop()]);
 }

@@ -8,24 +8,14 @@
  * (then bench/server/profile-summary.ts). PROBE_ONLY=ours skips the bare target.
  */
 import autocannon from 'autocannon';
-import { join } from 'node:path';
-import { projectRoot } from '../../engine/schema/node/load';
 import { startTarget } from '../lib/proc';
-import { DEVICE_PATH, DRAWER_PATH } from './devices';
-import { cpuSeconds, login, PATH } from './load';
+import { probeSetup } from './probes';
+import { cpuSeconds, login } from './load';
 
 const [query = 'current=1&size=10', seconds = '5'] = process.argv.slice(2);
 const probe = process.env.PROBE ?? 'api-log';
-const setups = {
-  'api-log': { file: 'api-logs-1000000.db', path: PATH, bare: ['bench/server/targets.ts', 'bare'], method: 'GET' },
-  devices: { file: 'devices-100000.db', path: DEVICE_PATH, bare: ['bench/server/devices-bare.ts'], method: 'GET' },
-  drawer: { file: 'devices-100000.db', path: DRAWER_PATH, bare: ['bench/server/drawer-bare.ts'], method: 'POST' },
-} as const;
-const setup = setups[probe as keyof typeof setups];
-if (!setup) throw new Error(`PROBE=${probe}: one of ${Object.keys(setups).join(', ')}`);
-const file = join(projectRoot, 'data/bench', setup.file);
-const env: Record<string, string> =
-  probe === 'drawer' ? { ADAPTER_DEVICE_GATEWAY: 'simulator', ADAPTER_DEVICE_GATEWAY_SIMULATOR: 'latency=0' } : {};
+const setup = probeSetup(probe);
+const { file, env } = setup;
 const kinds = process.env.PROBE_ONLY === 'ours' ? (['ours'] as const) : (['ours', 'bare'] as const);
 
 for (const kind of kinds) {

@@ -41,7 +41,14 @@ const area = (url: string, name: string) => {
   if (!url) return name === '(garbage collector)' ? 'GC' : name.startsWith('(') ? name : 'native';
   if (url.includes('better-sqlite3')) return 'better-sqlite3';
   if (url.includes('node_modules/kysely')) return 'kysely';
-  if (url.includes('node_modules/fastify') || url.includes('node_modules/@fastify') || url.includes('find-my-way') || url.includes('light-my-request') || url.includes('avvio')) return 'fastify';
+  if (
+    url.includes('node_modules/fastify') ||
+    url.includes('node_modules/@fastify') ||
+    url.includes('find-my-way') ||
+    url.includes('light-my-request') ||
+    url.includes('avvio')
+  )
+    return 'fastify';
   if (url.startsWith('node:')) return 'node';
   if (url.includes('node_modules/')) return 'other packages';
   return 'ours';
@@ -86,5 +93,6 @@ if (process.env.INCLUSIVE) {
     }
   }
   console.log('\ninclusive (ours):');
-  for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(topArg))) console.log(`${pct(v)}  ${k}`);
+  for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(topArg)))
+    console.log(`${pct(v)}  ${k}`);
 }

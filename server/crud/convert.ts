@@ -143,4 +143,3 @@ export function wireInPlace(model: EntityModel, row: Row): Row {
   for (const [, prop, read] of wireFieldsOf(model)) if (Object.hasOwn(row, prop)) row[prop] = read(row[prop]);
   return row;
 }
-

@@ -31,7 +31,9 @@ describe('prepared queries', () => {
     );
     const rows = (await db.executeQuery(select.bind(['title 2']))).rows;
     expect(rows).toEqual([{ title: 'title 2', request_uri: '/api/p/2' }]);
-    expect((await db.executeQuery(select.bind(['title 3']))).rows).toEqual([{ title: 'title 3', request_uri: '/api/p/3' }]);
+    expect((await db.executeQuery(select.bind(['title 3']))).rows).toEqual([
+      { title: 'title 3', request_uri: '/api/p/3' },
+    ]);
     expect(() => select.bind([])).toThrow(/1 values expected/);
     expect(() => prepared(s.database.writes, () => db.selectFrom(TABLE).select('id'))).not.toThrow();
   });
@@ -40,7 +42,11 @@ describe('prepared queries', () => {
     const writes = s.database.writes!;
     const db = s.database.db;
     const update = prepared(writes, (v) =>
-      db.updateTable(TABLE).set({ title: v(0) }).where('service_id', '=', SERVICE).where('request_uri', '=', v(1)),
+      db
+        .updateTable(TABLE)
+        .set({ title: v(0) })
+        .where('service_id', '=', SERVICE)
+        .where('request_uri', '=', v(1)),
     );
     const before = writes.changeGeneration(TABLE);
     const q = update.bind(['renamed', '/api/p/1']);

@@ -93,7 +93,9 @@ export async function targetDevice(
       .selectAll()
       .where(allOf([...baseFilters(model, req.auth), (eb) => eb(keyField.dbName, '=', v(0))]));
   const lookup = who === undefined ? prepared(undefined, build) : preparedOf(ctx, `device ${key} ${who}`, build);
-  const [row] = (await ctx.database.db.executeQuery<Row>(lookup.bind([toDb(keyField, byNumber ? value : Number(value))]))).rows;
+  const [row] = (
+    await ctx.database.db.executeQuery<Row>(lookup.bind([toDb(keyField, byNumber ? value : Number(value))]))
+  ).rows;
   if (!row) throw notFound(text.notFound);
   return {
     id: Number(row.id),
