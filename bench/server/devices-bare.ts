@@ -50,14 +50,12 @@ createServer((req, res) => {
   const order = 'order by id desc';
   const rows =
     offset >= DEFERRED_JOIN_OFFSET
-      ? prepare(
-          `select ${columns} from tc_device where id in (select id from tc_device where ${cond} ${order} limit ? offset ?) ${order}`,
-        ).all(...params, size, offset)
-      : prepare(`select ${columns} from tc_device where ${cond} ${order} limit ? offset ?`).all(
+      ? prepare(`select ${columns} from tc_device where id in (select id from tc_device where ${cond} ${order} limit ? offset ?) ${order}`).all(
           ...params,
           size,
           offset,
-        );
+        )
+      : prepare(`select ${columns} from tc_device where ${cond} ${order} limit ? offset ?`).all(...params, size, offset);
   const key = `${cond}|${JSON.stringify(params)}`;
   let total = totals.get(key);
   if (total === undefined) {
@@ -65,14 +63,7 @@ createServer((req, res) => {
     totals.set(key, total);
   }
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(
-    JSON.stringify({
-      code: 200,
-      success: true,
-      data: { records: rows, total, size, current, pages: Math.ceil(total / size) },
-      msg: '操作成功',
-    }),
-  );
+  res.end(JSON.stringify({ code: 200, success: true, data: { records: rows, total, size, current, pages: Math.ceil(total / size) }, msg: '操作成功' }));
 }).listen(0, '127.0.0.1', function (this: import('node:net').Server) {
   const addr = this.address();
   process.stdout.write(`${JSON.stringify({ port: typeof addr === 'object' && addr ? addr.port : 0 })}\n`);

@@ -145,10 +145,7 @@ export async function interleaved(
   const sum = () => ({ requests: 0, cpu: 0, p99Weighted: 0 });
   const totals = { ours: sum(), bare: sum() };
   for (let i = 0; i < seconds; i++)
-    for (const [name, side] of [
-      ['ours', ours],
-      ['bare', bare],
-    ] as const) {
+    for (const [name, side] of [['ours', ours], ['bare', bare]] as const) {
       const before = cpuSeconds(side.pid);
       const r = await fire(side.url, side.headers, connections, 1, method);
       const acc = totals[name];

@@ -29,12 +29,7 @@ const prepare = (text: string) => {
 const totals = new Map<string, number>();
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const page = (records: unknown[], total: number, size: number, current: number) =>
-  JSON.stringify({
-    code: 200,
-    success: true,
-    data: { records, total, size, current, pages: Math.ceil(total / size) },
-    msg: '操作成功',
-  });
+  JSON.stringify({ code: 200, success: true, data: { records, total, size, current, pages: Math.ceil(total / size) }, msg: '操作成功' });
 
 function goodsPage(q: URLSearchParams, current: number, size: number): string {
   const where = ['is_deleted = ?'];
@@ -49,9 +44,11 @@ function goodsPage(q: URLSearchParams, current: number, size: number): string {
   const order = 'order by sort asc, id desc';
   const rows =
     offset >= DEFERRED_JOIN_OFFSET
-      ? prepare(
-          `select ${columns} from dm_spu where id in (select id from dm_spu where ${cond} ${order} limit ? offset ?) ${order}`,
-        ).all(...params, size, offset)
+      ? prepare(`select ${columns} from dm_spu where id in (select id from dm_spu where ${cond} ${order} limit ? offset ?) ${order}`).all(
+          ...params,
+          size,
+          offset,
+        )
       : prepare(`select ${columns} from dm_spu where ${cond} ${order} limit ? offset ?`).all(...params, size, offset);
   // As the real server: a page that is not full tells the total; a full one takes the remembered COUNT.
   let total: number;
@@ -88,9 +85,7 @@ const server = createServer((req, res) => {
   const q = url.searchParams;
   const current = Number(q.get('current') ?? 1);
   const size = Number(q.get('size') ?? 10);
-  const body = url.pathname.endsWith('/repository/statisticsPage')
-    ? statisticsPage(current, size)
-    : goodsPage(q, current, size);
+  const body = url.pathname.endsWith('/repository/statisticsPage') ? statisticsPage(current, size) : goodsPage(q, current, size);
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
   res.end(body);
 });

@@ -38,11 +38,7 @@ const CHUNK = 400;
 export const goodsCode = (i: number) => `BG${String(i).padStart(7, '0')}`;
 
 async function insertChunks(db: Db, table: string, rows: Array<Record<string, unknown>>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK)
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + CHUNK))
-      .execute();
+  for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto(table).values(rows.slice(i, i + CHUNK)).execute();
 }
 
 /** `goods` goods of the demo tenant, each with stock (and its in-movement) in both of its warehouses. */
@@ -55,24 +51,9 @@ async function seedGoods(db: Db, goods: number): Promise<void> {
     .where('parent_id', '<>', 0)
     .orderBy('id')
     .execute();
-  const shelves = await db
-    .selectFrom('dm_shelf_category')
-    .select('id')
-    .where('tenant_id', '=', BENCH_TENANT)
-    .orderBy('id')
-    .execute();
-  const repos = await db
-    .selectFrom('dm_repository')
-    .select('id')
-    .where('tenant_id', '=', BENCH_TENANT)
-    .orderBy('id')
-    .execute();
-  const pictures = await db
-    .selectFrom('dm_spu')
-    .select('pic_url')
-    .where('tenant_id', '=', BENCH_TENANT)
-    .orderBy('id')
-    .execute();
+  const shelves = await db.selectFrom('dm_shelf_category').select('id').where('tenant_id', '=', BENCH_TENANT).orderBy('id').execute();
+  const repos = await db.selectFrom('dm_repository').select('id').where('tenant_id', '=', BENCH_TENANT).orderBy('id').execute();
+  const pictures = await db.selectFrom('dm_spu').select('pic_url').where('tenant_id', '=', BENCH_TENANT).orderBy('id').execute();
   if (!categories.length || !shelves.length || !repos.length || !pictures.length)
     throw new Error(`mall bench: tenant ${BENCH_TENANT} has no demo mall to add goods to`);
   const base = { tenant_id: BENCH_TENANT, create_time: now, update_time: now, status: 1, is_deleted: 0 };
@@ -108,14 +89,7 @@ async function seedGoods(db: Db, goods: number): Promise<void> {
       repos.forEach(({ id: repo }, r) => {
         const q = (i * 7 + r * 13) % 120;
         const reserved = i % 9 === 0 ? Math.min(q, 3) : 0;
-        stock.push({
-          tenant_id: BENCH_TENANT,
-          repository_id: repo,
-          spu_id: id,
-          quantity: q,
-          reserved,
-          update_time: now,
-        });
+        stock.push({ tenant_id: BENCH_TENANT, repository_id: repo, spu_id: id, quantity: q, reserved, update_time: now });
         moves.push({
           tenant_id: BENCH_TENANT,
           repository_id: repo,
@@ -194,8 +168,7 @@ function sameAnswer(name: string, ours: Page, bare: Page): void {
       `mall ${name}: ours answers ${ours.data.total} rows [${ids(ours)}], bare ${bare.data?.total} [${ids(bare)}]: not the same query`,
     );
   if (name === 'stats') {
-    const sums = (p: Page) =>
-      (p.data?.records ?? []).map((r) => `${String(r.quantity)}/${String(r.reserved)}`).join(',');
+    const sums = (p: Page) => (p.data?.records ?? []).map((r) => `${String(r.quantity)}/${String(r.reserved)}`).join(',');
     if (sums(ours) !== sums(bare)) throw new Error(`mall stats: ours sums ${sums(ours)}, bare ${sums(bare)}`);
   }
 }
@@ -237,21 +210,9 @@ export async function runMallBench(o: MallOptions): Promise<Figure[]> {
             extra: { oursUs: Math.round(a.cpuUs), bareUs: Math.round(b.cpuUs) },
           });
         figures.push(
-          {
-            key: `${base}.rps`,
-            label: `${label}: req/s ours (bare)`,
-            unit: 'req/s',
-            value: a.rps,
-            extra: { bare: b.rps },
-          },
+          { key: `${base}.rps`, label: `${label}: req/s ours (bare)`, unit: 'req/s', value: a.rps, extra: { bare: b.rps } },
           { key: `${base}.ratio`, label: `${label}: ours / bare req/s`, unit: '×', value: a.rps / b.rps },
-          {
-            key: `${base}.p99`,
-            label: `${label}: p99 ms ours (bare)`,
-            unit: 'ms',
-            value: a.p99,
-            extra: { bare: b.p99 },
-          },
+          { key: `${base}.p99`, label: `${label}: p99 ms ours (bare)`, unit: 'ms', value: a.p99, extra: { bare: b.p99 } },
         );
       }
     }

@@ -56,14 +56,7 @@ const server = createServer((req, res) => {
     totals.set(key, total);
   }
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(
-    JSON.stringify({
-      code: 200,
-      success: true,
-      data: { records: rows, total, size, current, pages: Math.ceil(total / size) },
-      msg: '操作成功',
-    }),
-  );
+  res.end(JSON.stringify({ code: 200, success: true, data: { records: rows, total, size, current, pages: Math.ceil(total / size) }, msg: '操作成功' }));
 });
 server.listen(0, '127.0.0.1', () => {
   const addr = server.address();

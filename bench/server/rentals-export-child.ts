@@ -37,19 +37,11 @@ async function main(): Promise<void> {
   const token = await login(port);
   const url = `http://127.0.0.1:${port}/api/share-biz/rentrecord`;
   const headers = { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' };
-  const listed = (await (
-    await fetch(`${url}/page?size=1&${new URLSearchParams(JSON.parse(filter) as Record<string, string>).toString()}`, {
-      headers,
-    })
-  ).json()) as {
+  const listed = (await (await fetch(`${url}/page?size=1&${new URLSearchParams(JSON.parse(filter) as Record<string, string>).toString()}`, { headers })).json()) as {
     data?: { total?: number };
   };
   const rows = Number(listed.data?.total ?? NaN);
-  const warm = await fetch(`${url}/pageList`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ startTime_datelt: '2000-01-01 00:00:00' }),
-  });
+  const warm = await fetch(`${url}/pageList`, { method: 'POST', headers, body: JSON.stringify({ startTime_datelt: '2000-01-01 00:00:00' }) });
   if (warm.status !== 200) throw new Error(`warm-up pageList answered ${warm.status}: ${await warm.text()}`);
   await warm.arrayBuffer();
   gc?.();
@@ -79,9 +71,7 @@ async function main(): Promise<void> {
   clearInterval(collector);
   await app.close();
   await database.close();
-  process.stdout.write(
-    `${JSON.stringify({ result: { rows, ms, firstByteMs, halfTimeShare, bytes, baseRss: base.rss, peakRss, baseHeap: base.heapUsed, peakRetained } })}\n`,
-  );
+  process.stdout.write(`${JSON.stringify({ result: { rows, ms, firstByteMs, halfTimeShare, bytes, baseRss: base.rss, peakRss, baseHeap: base.heapUsed, peakRetained } })}\n`);
 }
 
 main().catch((err: unknown) => {

@@ -31,8 +31,7 @@ export interface RentalsOptions {
 const PATH = '/api/share-biz/rentrecord/page';
 const MB = 1024 * 1024;
 /** The bulk rows' clock (plugins/rentals/server/seed/bulk.ts): one every 30 s from 2025-12-01 01:00 UTC. */
-const at = (i: number) =>
-  new Date(Date.UTC(2025, 11, 1, 1, 0, 0) + i * 30_000).toISOString().slice(0, 19).replace('T', ' ');
+const at = (i: number) => new Date(Date.UTC(2025, 11, 1, 1, 0, 0) + i * 30_000).toISOString().slice(0, 19).replace('T', ' ');
 
 async function seed(rows: number, log: (line: string) => void): Promise<string> {
   const file = join(projectRoot, 'data/bench', `rentals-${rows}.db`);
@@ -101,11 +100,8 @@ export async function runRentalsBench(o: RentalsOptions): Promise<Figure[]> {
     for (const s of scenarios(o.rows)) {
       const oursUrl = `http://127.0.0.1:${ours.port}${PATH}?${s.query}`;
       const bareUrl = `http://127.0.0.1:${bare.port}${PATH}?${s.query}`;
-      const body = (await (await fetch(oursUrl, { headers: auth })).json()) as {
-        data?: { total?: number; records?: unknown[] };
-      };
-      if (!body.data?.records?.length)
-        throw new Error(`rentals ${s.name}: no rows (${JSON.stringify(body).slice(0, 300)})`);
+      const body = (await (await fetch(oursUrl, { headers: auth })).json()) as { data?: { total?: number; records?: unknown[] } };
+      if (!body.data?.records?.length) throw new Error(`rentals ${s.name}: no rows (${JSON.stringify(body).slice(0, 300)})`);
       await fire(oursUrl, auth, 10, o.warmup);
       await fire(bareUrl, {}, 10, o.warmup);
       const { ours: a, bare: b } = await interleaved(
@@ -118,30 +114,10 @@ export async function runRentalsBench(o: RentalsOptions): Promise<Figure[]> {
           `bare ${b.rps.toFixed(0)} req/s p99 ${b.p99} ms ${b.cpuUs.toFixed(0)} µs CPU/req (${body.data.total} rows)`,
       );
       figures.push(
-        {
-          key: `rentals.${s.name}.ratio`,
-          label: `rent records ${s.name} (10 conn): ours / bare req/s`,
-          unit: '×',
-          value: a.rps / b.rps,
-          extra: { ours: a.rps, bare: b.rps, total: body.data.total },
-        },
-        {
-          key: `rentals.${s.name}.p99`,
-          label: `rent records ${s.name} (10 conn): p99 ms ours (bare)`,
-          unit: 'ms',
-          value: a.p99,
-          extra: { bare: b.p99 },
-        },
+        { key: `rentals.${s.name}.ratio`, label: `rent records ${s.name} (10 conn): ours / bare req/s`, unit: '×', value: a.rps / b.rps, extra: { ours: a.rps, bare: b.rps, total: body.data.total } },
+        { key: `rentals.${s.name}.p99`, label: `rent records ${s.name} (10 conn): p99 ms ours (bare)`, unit: 'ms', value: a.p99, extra: { bare: b.p99 } },
         ...(Number.isFinite(a.cpuUs) && a.cpuUs > 0
-          ? [
-              {
-                key: `rentals.${s.name}.cpuRatio`,
-                label: `rent records ${s.name}: bare / ours CPU per request`,
-                unit: '×',
-                value: b.cpuUs / a.cpuUs,
-                extra: { oursUs: Math.round(a.cpuUs), bareUs: Math.round(b.cpuUs) },
-              },
-            ]
+          ? [{ key: `rentals.${s.name}.cpuRatio`, label: `rent records ${s.name}: bare / ours CPU per request`, unit: '×', value: b.cpuUs / a.cpuUs, extra: { oursUs: Math.round(a.cpuUs), bareUs: Math.round(b.cpuUs) } }]
           : []),
       );
     }
@@ -151,45 +127,17 @@ export async function runRentalsBench(o: RentalsOptions): Promise<Figure[]> {
   }
   const filter = { startTime_dategt: at(-1), startTime_datelt: at(o.exportRows) };
   const r = await exportOnce(file, filter);
-  if (r.rows !== o.exportRows)
-    throw new Error(`rentals export: the filter matches ${r.rows} rows, not ${o.exportRows}`);
+  if (r.rows !== o.exportRows) throw new Error(`rentals export: the filter matches ${r.rows} rows, not ${o.exportRows}`);
   o.log(
     `  rent-record export of ${r.rows} rows: ${(r.ms / 1000).toFixed(1)} s, first byte after ${r.firstByteMs.toFixed(0)} ms, ` +
       `${(r.bytes / MB).toFixed(1)} MB, peak RSS ${(r.peakRss / MB).toFixed(0)} MB (idle ${(r.baseRss / MB).toFixed(0)})`,
   );
   figures.push(
-    {
-      key: 'rentals.export.seconds',
-      label: `rent-record export of ${o.exportRows} rows: seconds`,
-      unit: 's',
-      value: r.ms / 1000,
-      extra: { bytes: r.bytes, rowsPerSecond: Math.round(r.rows / (r.ms / 1000)) },
-    },
-    {
-      key: 'rentals.export.firstByteMs',
-      label: 'rent-record export: first byte after (streamed)',
-      unit: 'ms',
-      value: r.firstByteMs,
-    },
-    {
-      key: 'rentals.export.halfTimeShare',
-      label: 'rent-record export: share of the bytes sent by half time',
-      unit: '',
-      value: r.halfTimeShare,
-    },
-    {
-      key: 'rentals.export.peakRss',
-      label: 'rent-record export: peak RSS',
-      unit: 'MB',
-      value: r.peakRss / MB,
-      extra: { idle: r.baseRss / MB },
-    },
-    {
-      key: 'rentals.export.retainedGrowth',
-      label: 'rent-record export: retained heap growth',
-      unit: 'MB',
-      value: (r.peakRetained - r.baseHeap) / MB,
-    },
+    { key: 'rentals.export.seconds', label: `rent-record export of ${o.exportRows} rows: seconds`, unit: 's', value: r.ms / 1000, extra: { bytes: r.bytes, rowsPerSecond: Math.round(r.rows / (r.ms / 1000)) } },
+    { key: 'rentals.export.firstByteMs', label: 'rent-record export: first byte after (streamed)', unit: 'ms', value: r.firstByteMs },
+    { key: 'rentals.export.halfTimeShare', label: 'rent-record export: share of the bytes sent by half time', unit: '', value: r.halfTimeShare },
+    { key: 'rentals.export.peakRss', label: 'rent-record export: peak RSS', unit: 'MB', value: r.peakRss / MB, extra: { idle: r.baseRss / MB } },
+    { key: 'rentals.export.retainedGrowth', label: 'rent-record export: retained heap growth', unit: 'MB', value: (r.peakRetained - r.baseHeap) / MB },
   );
   return figures;
 }
