@@ -45,7 +45,7 @@ export function patternOf(path: string): RegExp {
 const methodMatches = (type: number, method: string) =>
   type === API_READ ? method === 'GET' : type === API_WRITE ? method !== 'GET' : true;
 
-const cache = new WeakMap<Database, { generation: string; at: number; scopes: Promise<ApiScope[]> }>();
+const cache = new WeakMap<Database, { generation: number; at: number; scopes: Promise<ApiScope[]> }>();
 
 function liveScopes(ctx: ServerContext): Promise<ApiScope[]> {
   const generation = generationOf(ctx.database, [API_SCOPE_TABLE]);

@@ -117,14 +117,21 @@ export async function loadGrants(ctx: ServerContext, auth: AuthUser): Promise<Gr
   return grants;
 }
 
-/** A string that changes whenever one of `tables` may have changed in this process ('' without a tracker). */
-export function generationOf(database: Database, tables: string[]): string {
+/**
+ * A number that changes whenever one of `tables` may have changed in this process (0 without a tracker):
+ * the sum of their write generations, each of which only grows, so any write moves the sum. Read on every
+ * request: no string is built.
+ */
+export function generationOf(database: Database, tables: readonly string[]): number {
   const writes = database.writes;
-  return writes ? tables.map((t) => writes.generation(t)).join(':') : '';
+  if (!writes) return 0;
+  let sum = 0;
+  for (const t of tables) sum += writes.generation(t);
+  return sum;
 }
 
 interface CacheEntry {
-  generation: string;
+  generation: number;
   at: number;
   grants: Promise<Grants>;
 }

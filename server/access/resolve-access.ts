@@ -31,7 +31,7 @@ function deptModel(ctx: ServerContext) {
 
 const linkCache = new WeakMap<
   Database,
-  Map<string, { generation: string; at: number; links: Promise<Map<number, number>> }>
+  Map<string, { generation: number; at: number; links: Promise<Map<number, number>> }>
 >();
 
 /** id → parent of the tenant's live depts, cached until the dept table is written. */

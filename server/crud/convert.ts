@@ -118,3 +118,28 @@ export function toWire(model: EntityModel, row: Row): Row {
 /** Columns to select: everything known except password hashes. */
 export const selectColumns = (model: EntityModel): string[] =>
   model.fields.filter((f) => !isPassword(f.column)).map((f) => f.dbName);
+
+/**
+ * Columns selected under their wire names (`device_code as deviceCode`), when no wire name is another
+ * field's column name (SQLite resolves a name in WHERE and ORDER BY to an alias first): undefined
+ * otherwise. Rows read with them are made wire rows in place (`wireInPlace`), one object per row instead of
+ * the row and its copy — the list page's path (server/crud/read.ts).
+ */
+const aliased = new WeakMap<EntityModel, string[] | null>();
+export function wireSelection(model: EntityModel): string[] | undefined {
+  let list = aliased.get(model);
+  if (list === undefined) {
+    const fields = wireFieldsOf(model);
+    const columns = new Set(model.fields.map((f) => f.dbName));
+    const clash = fields.some(([dbName, prop]) => prop !== dbName && columns.has(prop));
+    list = clash ? null : fields.map(([dbName, prop]) => (prop === dbName ? dbName : `${dbName} as ${prop}`));
+    aliased.set(model, list);
+  }
+  return list ?? undefined;
+}
+
+/** A row read with `wireSelection(model)` → the wire row (the same object): as `toWire` makes it. */
+export function wireInPlace(model: EntityModel, row: Row): Row {
+  for (const [, prop, read] of wireFieldsOf(model)) if (Object.hasOwn(row, prop)) row[prop] = read(row[prop]);
+  return row;
+}

@@ -25,6 +25,8 @@ import type { EntityModel } from '../kernel/model';
 export interface ReadPlan {
   /** The page's rows. */
   rows: CompiledQuery;
+  /** The rows come under their wire names (convert.ts `wireSelection`): converted in place. */
+  wire: boolean;
   /** COUNT over the same filter, for a full page's total. */
   count: CompiledQuery;
   current: number;
@@ -36,7 +38,7 @@ const MAX_PLANS_PER_MODEL = 256;
 const plans = new WeakMap<EntityModel, LruMap<string, ReadPlan>>();
 
 /** Every fact of the caller the row filters read (server/crud/conditions.ts `baseFilters`). */
-function accessKeyOf(auth: AuthUser): string | undefined {
+export function accessKeyOf(auth: AuthUser): string | undefined {
   const access = auth.access;
   if (!access) return undefined;
   return JSON.stringify([

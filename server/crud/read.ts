@@ -18,7 +18,7 @@ import type { ServerContext } from '../kernel/http/context';
 import { badRequest, notFound } from '../kernel/http/errors';
 import { cachedCount } from './count-cache';
 import { allOf, baseFilters, searchFilters, type Filter } from './conditions';
-import { selectColumns, toWire, type Row } from './convert';
+import { selectColumns, toWire, wireInPlace, wireSelection, type Row } from './convert';
 import type { EntityModel } from '../kernel/model';
 import { check, queryOf } from './validate';
 import { planFor, type ReadPlan } from './read-plan';
@@ -105,7 +105,7 @@ export async function pageRows(
       toCount((await db.executeQuery<{ n: unknown }>(plan.count)).rows[0]?.n),
     );
   return {
-    records: rows.map((r) => toWire(model, r)),
+    records: plan.wire ? rows.map((r) => wireInPlace(model, r)) : rows.map((r) => toWire(model, r)),
     total,
     size,
     current,
@@ -133,7 +133,8 @@ function buildPlan(
   const offset = (current - 1) * size;
   const order = orderOf(model, query);
   const { db } = ctx.database;
-  let q = db.selectFrom(model.table).select(selectColumns(model));
+  const wire = wireSelection(model);
+  let q = db.selectFrom(model.table).select(wire ?? selectColumns(model));
   if (offset >= DEFERRED_JOIN_OFFSET) {
     let ids = db.selectFrom(model.table).select('id').where(where);
     for (const [col, dir] of order) ids = ids.orderBy(col, dir);
@@ -144,7 +145,7 @@ function buildPlan(
     .selectFrom(model.table)
     .select((eb) => eb.fn.countAll().as('n'))
     .where(where);
-  return { rows: q.compile(), count: count.compile(), current, size, offset };
+  return { rows: q.compile(), wire: !!wire, count: count.compile(), current, size, offset };
 }
 
 export async function detailRow(ctx: ServerContext, model: EntityModel, req: FastifyRequest): Promise<Row> {

@@ -12,10 +12,15 @@ export class LruMap<K, V> {
     private readonly onEvict?: (key: K, value: V) => void,
   ) {}
 
-  /** The value, counted as a use. */
+  /**
+   * The value, counted as a use. While the map is at most half full nothing can be dropped before half
+   * as many entries again are added, so a use is not recorded then (moving an entry costs a delete and an
+   * insert, on every statement the server runs): an entry used then and not since the map filled past
+   * half may go before entries added after that use but never used.
+   */
   get(key: K): V | undefined {
     const value = this.map.get(key);
-    if (value !== undefined) {
+    if (value !== undefined && this.map.size * 2 > this.max) {
       this.map.delete(key);
       this.map.set(key, value);
     }

@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { commandStatus } from '../plugin';
 import { nowText } from '../../../server/kernel/db/time';
+import { prepared, type PreparedQuery } from '../../../server/kernel/db/prepared';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { clip } from '../../../server/log/mask';
 import type { TargetDevice } from './devices';
@@ -27,24 +28,49 @@ export interface LoggedCommand {
   durationMs: number;
 }
 
+const COLUMNS = [
+  'tenant_id',
+  'device_id',
+  'device_no',
+  'command',
+  'params',
+  'status',
+  'result',
+  'transport',
+  'duration_ms',
+  'create_user',
+  'create_user_name',
+  'create_time',
+] as const;
+
+/** The INSERT, compiled once per app (server/kernel/db/prepared.ts): every command writes one row. */
+const inserts = new WeakMap<ServerContext, PreparedQuery>();
+
 export async function logCommand(ctx: ServerContext, req: FastifyRequest, entry: LoggedCommand): Promise<void> {
   countCommand(ctx, entry.command, entry.transport, entry.status);
   const auth = req.auth;
-  await ctx.database.db
-    .insertInto(LOG_TABLE)
-    .values({
-      tenant_id: entry.device.tenantId,
-      device_id: entry.device.id,
-      device_no: clip(entry.device.deviceNo, 32),
-      command: clip(entry.command, 64),
-      params: clip(JSON.stringify(entry.params), 4000),
-      status: entry.status,
-      result: clip(typeof entry.result === 'string' ? entry.result : JSON.stringify(entry.result ?? null), 4000),
-      transport: clip(entry.transport, 16),
-      duration_ms: Math.round(entry.durationMs),
-      create_user: auth?.userId ? Number(auth.userId) : null,
-      create_user_name: clip(auth?.realName || auth?.account, 64),
-      create_time: nowText(),
-    })
-    .execute();
+  let insert = inserts.get(ctx);
+  if (!insert)
+    inserts.set(
+      ctx,
+      (insert = prepared(ctx.database.writes, (v) =>
+        ctx.database.db.insertInto(LOG_TABLE).values(Object.fromEntries(COLUMNS.map((c, i) => [c, v(i)]))),
+      )),
+    );
+  // In COLUMNS order.
+  const values = [
+    entry.device.tenantId,
+    entry.device.id,
+    clip(entry.device.deviceNo, 32),
+    clip(entry.command, 64),
+    clip(JSON.stringify(entry.params), 4000),
+    entry.status,
+    clip(typeof entry.result === 'string' ? entry.result : JSON.stringify(entry.result ?? null), 4000),
+    clip(entry.transport, 16),
+    Math.round(entry.durationMs),
+    auth?.userId ? Number(auth.userId) : null,
+    clip(auth?.realName || auth?.account, 64),
+    nowText(),
+  ];
+  await ctx.database.db.executeQuery(insert.bind(values));
 }

@@ -17,8 +17,11 @@ import type { ServerContext } from '../../../server/kernel/http/context';
 import { badRequest, notFound } from '../../../server/kernel/http/errors';
 import type { EntityModel } from '../../../server/kernel/model';
 import { nowText } from '../../../server/kernel/db/time';
-import { allOf, baseFilters, eq } from '../../../server/crud/conditions';
-import type { Row } from '../../../server/crud/convert';
+import { prepared, type PreparedQuery } from '../../../server/kernel/db/prepared';
+import { LruMap } from '../../../server/kernel/lru-map';
+import { allOf, baseFilters } from '../../../server/crud/conditions';
+import { toDb, type Row } from '../../../server/crud/convert';
+import { accessKeyOf } from '../../../server/crud/read-plan';
 import type { DeviceHint } from './device-state';
 
 export const DEVICE = 'device.device';
@@ -51,6 +54,20 @@ const text = {
 /** The column of a prop, when the devices area's schema has it. */
 const col = (m: EntityModel | undefined, prop: string) => m?.field(prop)?.dbName;
 
+/**
+ * The queries of a command, compiled once per shape (server/kernel/db/prepared.ts): every command runs the
+ * same few, and building them with Kysely cost more than running them. The device lookup's shape depends on
+ * the caller's row filters (tenant, data scopes), so it is kept per caller's access facts, as list plans are.
+ */
+const queries = new WeakMap<ServerContext, LruMap<string, PreparedQuery>>();
+function preparedOf(ctx: ServerContext, key: string, build: Parameters<typeof prepared>[1]): PreparedQuery {
+  let byKey = queries.get(ctx);
+  if (!byKey) queries.set(ctx, (byKey = new LruMap(256)));
+  let q = byKey.get(key);
+  if (!q) byKey.set(key, (q = prepared(ctx.database.writes, build)));
+  return q;
+}
+
 export async function targetDevice(
   ctx: ServerContext,
   req: FastifyRequest,
@@ -68,13 +85,17 @@ export async function targetDevice(
   if (byNumber ? !NUMBER.test(value) : !/^\d{1,18}$/.test(value))
     throw badRequest(byNumber ? text.badNumber(key) : text.badId(key));
   const codeField = model.field('deviceCode')!;
-  const row = await ctx.database.db
-    .selectFrom(model.table)
-    .selectAll()
-    .where(
-      allOf([...baseFilters(model, req.auth), byNumber ? eq(codeField, value) : eq(model.field('id')!, Number(value))]),
-    )
-    .executeTakeFirst();
+  const keyField = byNumber ? codeField : model.field('id')!;
+  const who = req.auth ? accessKeyOf(req.auth) : undefined;
+  const build: Parameters<typeof prepared>[1] = (v) =>
+    ctx.database.db
+      .selectFrom(model.table)
+      .selectAll()
+      .where(allOf([...baseFilters(model, req.auth), (eb) => eb(keyField.dbName, '=', v(0))]));
+  const lookup = who === undefined ? prepared(undefined, build) : preparedOf(ctx, `device ${key} ${who}`, build);
+  const [row] = (
+    await ctx.database.db.executeQuery<Row>(lookup.bind([toDb(keyField, byNumber ? value : Number(value))]))
+  ).rows;
   if (!row) throw notFound(text.notFound);
   return {
     id: Number(row.id),
@@ -94,13 +115,15 @@ async function hintOf(ctx: ServerContext, model: EntityModel, row: Row): Promise
   const slotDevice = col(slot, 'deviceId');
   const slotNum = col(slot, 'slotNum');
   if (!slot || !slotDevice || !slotNum) return hint;
-  const slots = await db
-    .selectFrom(slot.table)
-    .selectAll()
-    .where(slotDevice, '=', Number(row.id))
-    .where(allOf(slot.softDelete ? [(eb) => eb('is_deleted', '=', 0)] : []))
-    .orderBy(slotNum)
-    .execute();
+  const slotsOf = preparedOf(ctx, 'slots', (v) =>
+    db
+      .selectFrom(slot.table)
+      .selectAll()
+      .where(slotDevice, '=', v(0))
+      .where(allOf(slot.softDelete ? [(eb) => eb('is_deleted', '=', 0)] : []))
+      .orderBy(slotNum),
+  );
+  const slots = (await db.executeQuery<Row>(slotsOf.bind([Number(row.id)]))).rows;
   const cars = new Map<number, { carCode: string; battery: number | null }>();
   const [carDevice, carSlot, carCode, carStatus, battery] = [
     'deviceId',
@@ -110,10 +133,13 @@ async function hintOf(ctx: ServerContext, model: EntityModel, row: Row): Promise
     'battery',
   ].map((p) => col(car, p));
   if (car && carDevice && carSlot && carCode) {
-    let q = db.selectFrom(car.table).selectAll().where(carDevice, '=', Number(row.id));
-    if (carStatus) q = q.where(carStatus, '=', CAR_IN_SLOT);
-    if (car.softDelete) q = q.where('is_deleted', '=', 0);
-    for (const c of await q.execute())
+    const carsOf = preparedOf(ctx, 'cars', (v) => {
+      let q = db.selectFrom(car.table).selectAll().where(carDevice, '=', v(0));
+      if (carStatus) q = q.where(carStatus, '=', CAR_IN_SLOT);
+      if (car.softDelete) q = q.where('is_deleted', '=', 0);
+      return q;
+    });
+    for (const c of (await db.executeQuery<Row>(carsOf.bind([Number(row.id)]))).rows)
       cars.set(Number(c[carSlot]), {
         carCode: String(c[carCode]),
         battery: battery && c[battery] !== null && c[battery] !== undefined ? Number(c[battery]) : null,
@@ -146,11 +172,20 @@ export async function recordSeen(
   if (!model || device.id === null) return;
   const onlineCol = col(model, 'onlineStatus');
   const lastCol = col(model, 'lastOnlineTime');
-  const set: Row = {};
-  if (onlineCol) set[onlineCol] = seen.online ? 1 : 0;
-  if (lastCol && seen.online) set[lastCol] = nowText();
-  if (Object.keys(set).length)
-    await ctx.database.db.updateTable(model.table).set(set).where('id', '=', device.id).execute();
+  const args: unknown[] = [];
+  if (onlineCol) args.push(seen.online ? 1 : 0);
+  if (lastCol && seen.online) args.push(nowText());
+  if (args.length) {
+    // Two shapes: online (with the time) or offline; the values in the order the columns are set, then the id.
+    const update = preparedOf(ctx, `seen ${seen.online}`, (v) => {
+      const set: Row = {};
+      let i = 0;
+      if (onlineCol) set[onlineCol] = v(i++);
+      if (lastCol && seen.online) set[lastCol] = v(i++);
+      return ctx.database.db.updateTable(model.table).set(set).where('id', '=', v(i));
+    });
+    await ctx.database.db.executeQuery(update.bind([...args, device.id]));
+  }
   const slot = ctx.models.get(SLOT);
   const [slotDevice, slotNum, lastOpen] = ['deviceId', 'slotNum', 'lastOpenTime'].map((p) => col(slot, p));
   if (slot && seen.openedSlot && slotDevice && slotNum && lastOpen)

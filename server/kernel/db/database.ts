@@ -116,6 +116,13 @@ function joinOnNest(trx: Db): void {
  */
 function withTransactions(root: Db, rest: Omit<Database, 'db' | 'transaction' | 'afterCommit'>): Database {
   const current = new AsyncLocalStorage<OpenTransaction>();
+  // Node 20's AsyncLocalStorage, once run, hooks the creation of every promise of the process (a few per
+  // cent of a small request's CPU, docs/performance.md): switched off whenever no transaction is open.
+  // Contexts made inside a finished transaction may show it again later: it is `ended`, so never used.
+  let running = 0;
+  const settle = () => {
+    if (--running === 0) current.disable();
+  };
   return {
     ...rest,
     get db() {
@@ -126,15 +133,21 @@ function withTransactions(root: Db, rest: Omit<Database, 'db' | 'transaction' | 
       const open = current.getStore();
       if (open && !open.ended) return fn(open.trx);
       let tx: OpenTransaction | undefined;
-      const result = await root.transaction().execute(async (trx) => {
-        joinOnNest(trx);
-        tx = { trx, ended: false, after: [] };
-        try {
-          return await current.run(tx, () => fn(trx));
-        } finally {
-          tx.ended = true;
-        }
-      });
+      running++;
+      let result: T;
+      try {
+        result = await root.transaction().execute(async (trx) => {
+          joinOnNest(trx);
+          tx = { trx, ended: false, after: [] };
+          try {
+            return await current.run(tx, () => fn(trx));
+          } finally {
+            tx.ended = true;
+          }
+        });
+      } finally {
+        settle();
+      }
       // Committed: what waited for the commit runs now, outside the transaction's async context.
       if (tx?.after.length) runAll(tx.after);
       return result;

@@ -17,26 +17,40 @@ const MAX_STATEMENTS = 500;
 
 type Values = ReadonlyArray<unknown>;
 
+type MakeRow = (values: unknown[]) => Record<string, unknown>;
+
+/**
+ * The row objects of a statement's column names, made by one object literal (`{"id": v[0], …}`), compiled
+ * once per statement: a literal of fixed shape is several times cheaper than adding the properties one by
+ * one in a loop (a list page of 34 columns: about 3 % of its CPU). Names that an object literal would not
+ * keep as plain properties (`__proto__`) or that repeat (the last wins, as better-sqlite3 does) take the loop.
+ */
+function rowMaker(names: string[]): MakeRow {
+  if (new Set(names).size !== names.length || names.includes('__proto__'))
+    return (values) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < names.length; i++) row[names[i]] = values[i];
+      return row;
+    };
+  const body = `return {${names.map((n, i) => `${JSON.stringify(n)}: v[${i}]`).join(', ')}};`;
+  // The names are the statement's own column names, quoted as JSON strings: no text of a request.
+  return new Function('v', body) as MakeRow;
+}
+
 class RowStatement implements SqliteStatement {
   readonly reader: boolean;
-  private readonly names: string[] = [];
+  private readonly toObject: MakeRow = () => ({});
 
   constructor(private readonly stmt: SQLite.Statement) {
     this.reader = stmt.reader;
     if (this.reader) {
-      this.names = stmt.columns().map((c) => c.name);
+      this.toObject = rowMaker(stmt.columns().map((c) => c.name));
       stmt.raw(true);
     }
   }
 
   get busy(): boolean {
     return this.stmt.busy;
-  }
-
-  private toObject(values: unknown[]): Record<string, unknown> {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < this.names.length; i++) row[this.names[i]] = values[i];
-    return row;
   }
 
   all(parameters: Values): unknown[] {

@@ -58,6 +58,14 @@ export class WriteTracker implements KyselyPlugin {
     }
   }
 
+  /**
+   * A query compiled earlier is about to run again (prepared.ts): reported as Kysely's compile reports a
+   * fresh one, so a write bumps its tables now and again when its result arrives (same query id).
+   */
+  willRun(compiled: { query: RootOperationNode; queryId: object }): void {
+    this.transformQuery({ node: compiled.query, queryId: compiled.queryId } as PluginTransformQueryArgs);
+  }
+
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const tables = writtenTables(args.node);
     if (tables) {
