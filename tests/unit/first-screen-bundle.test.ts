@@ -54,7 +54,16 @@ function generate() {
 const build = (outDir: string, extra?: string) =>
   promisify(execFile)(
     process.execPath,
-    [join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'bench/vite.config.ts', '--mode', 'bench-console', '--logLevel', 'error'],
+    [
+      join(projectRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'bench/vite.config.ts',
+      '--mode',
+      'bench-console',
+      '--logLevel',
+      'error',
+    ],
     {
       cwd: projectRoot,
       maxBuffer: 16 * 1024 * 1024,
@@ -85,8 +94,15 @@ describe('shell + first CRUD screen', () => {
     const withGenerated = Object.entries(chunks).filter(([, mods]) => mods.some(isGenerated));
     expect(withGenerated.flatMap(([, mods]) => mods.filter(isGenerated))).toHaveLength(100);
     expect(withGenerated).toHaveLength(10);
-    const manifest = JSON.parse(readFileSync(join(more, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
-    const lazyFiles = new Set(Object.values(manifest).filter((c) => c.isDynamicEntry).map((c) => c.file));
+    const manifest = JSON.parse(readFileSync(join(more, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isDynamicEntry?: boolean }
+    >;
+    const lazyFiles = new Set(
+      Object.values(manifest)
+        .filter((c) => c.isDynamicEntry)
+        .map((c) => c.file),
+    );
     for (const [file] of withGenerated) expect(lazyFiles).toContain(file);
 
     const before = firstScreen(base);
