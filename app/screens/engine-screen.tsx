@@ -6,9 +6,11 @@
  * schema owns shows the 404 page inside the shell (no tab opened, the URL kept).
  * The registry knows every screen's route and title from its index; a screen's schemas (its folder's
  * chunk and those of the schemas it names) are loaded when it first opens, in parallel, while the new
- * tab shows a skeleton — not in the route's loader, which would keep the previous page in view.
+ * tab shows a skeleton: the route's loader starts the load but does not wait for it, which would keep
+ * the previous page in view.
  */
-import { Suspense, use, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Skeleton } from 'antd';
 import { useLocation } from 'react-router';
 import { SchemaScreen } from '../../engine/crud';
@@ -26,7 +28,10 @@ const provider = createDataProvider();
 /** BladeX's platform tenant. */
 const PLATFORM_TENANT = '000000';
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The screen's schemas start loading now, beside the navigation, which does not wait for them.
+  const screen = registry.screenAt(new URL(request.url).pathname);
+  if (screen) registry.load([screen.name]).catch(() => undefined); // the screen shows the error (below)
   await installPlugins();
   return null;
 }
@@ -39,9 +44,27 @@ export const handle: RouteHandle = {
   isTab: ({ pathname }) => !!registry.screenAt(pathname),
 };
 
-/** The screen once its schemas are loaded (suspends until then). */
+/**
+ * The screen once its schemas are loaded, a skeleton until then. State, not Suspense: the router updates
+ * in a transition, during which React would keep the previous page on view rather than show a fallback.
+ */
 function LoadedScreen({ name, pathname, search }: { name: string; pathname: string; search: string }) {
-  if (!registry.byRoute(pathname)) use(registry.load([name]));
+  const ready = !!registry.byRoute(pathname);
+  const [, setLoads] = useState(0);
+  const [failed, setFailed] = useState<unknown>();
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    registry.load([name]).then(
+      () => live && setLoads((n) => n + 1),
+      (e: unknown) => live && setFailed(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, ready]);
+  if (failed) throw failed; // the pane's error boundary offers a reload
+  if (!ready) return <ScreenSkeleton />;
   // A fresh screen per route (and per link search): search values and selections never leak between
   // entities; a link's query opens the list filtered (a dashboard tile's).
   return <SchemaScreen key={pathname + search} route={pathname} query={new URLSearchParams(search)} />;
@@ -72,9 +95,7 @@ export function Component() {
   if (!screen) return <ShellError code={404} />;
   return (
     <EngineContext.Provider value={env}>
-      <Suspense fallback={<ScreenSkeleton />}>
-        <LoadedScreen name={screen.name} pathname={pathname} search={search} />
-      </Suspense>
+      <LoadedScreen name={screen.name} pathname={pathname} search={search} />
     </EngineContext.Provider>
   );
 }
