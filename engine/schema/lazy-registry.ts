@@ -31,6 +31,8 @@ const toFiles = (mods: GroupModules): LoadedFile[] =>
     return value ? [{ file, value }] : [];
   });
 
+const LISTS = ['files', 'entities', 'pages', 'menus', 'dicts', 'plugins', 'pluginPages', 'standardScreens'] as const;
+
 export function createLazyRegistry(src: LazyRegistrySource): Registry {
   const eager = src.eager.filter((f) => isCatalog(f.value) || isPluginDecl(f.value));
   let current = createRegistry(eager);
@@ -67,31 +69,7 @@ export function createLazyRegistry(src: LazyRegistrySource): Registry {
     [...new Set(names.flatMap((n) => rows.get(n) ?? []))].filter((g) => !loadedGroups.has(g));
   const settled = new Map<string, Promise<void>>();
 
-  return {
-    get files() {
-      return current.files;
-    },
-    get entities() {
-      return current.entities;
-    },
-    get pages() {
-      return current.pages;
-    },
-    get menus() {
-      return current.menus;
-    },
-    get dicts() {
-      return current.dicts;
-    },
-    get plugins() {
-      return current.plugins;
-    },
-    get pluginPages() {
-      return current.pluginPages;
-    },
-    get standardScreens() {
-      return current.standardScreens;
-    },
+  const registry = {
     entity: (name) => current.entity(name),
     page: (name) => current.page(name),
     byRoute: (route) => {
@@ -123,5 +101,8 @@ export function createLazyRegistry(src: LazyRegistrySource): Registry {
       }
       return p;
     },
-  };
+  } as Registry;
+  // The lists follow what is loaded: each reads the registry of the files loaded so far.
+  for (const key of LISTS) Object.defineProperty(registry, key, { get: () => current[key], enumerable: true });
+  return registry;
 }

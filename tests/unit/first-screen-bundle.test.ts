@@ -17,6 +17,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBundleBench } from '../../bench/bundle';
+import { benchBuildArgs, benchBuildEnv } from '../../bench/lib/vite-build';
 import { projectRoot } from '../../engine/schema/node/load';
 
 const work = join(projectRoot, 'data', 'first-screen-test', String(process.pid));
@@ -52,31 +53,11 @@ function generate() {
 }
 
 const build = (outDir: string, extra?: string) =>
-  promisify(execFile)(
-    process.execPath,
-    [
-      join(projectRoot, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'bench/vite.config.ts',
-      '--mode',
-      'bench-console',
-      '--logLevel',
-      'error',
-    ],
-    {
-      cwd: projectRoot,
-      maxBuffer: 16 * 1024 * 1024,
-      env: {
-        ...process.env,
-        // vitest's NODE_ENV=test would give React's development build, not what ships.
-        NODE_ENV: 'production',
-        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-        BENCH_OUT_DIR: outDir,
-        ...(extra ? { BENCH_EXTRA_SCHEMAS: extra } : {}),
-      },
-    },
-  );
+  promisify(execFile)(process.execPath, benchBuildArgs('bench-console'), {
+    cwd: projectRoot,
+    maxBuffer: 16 * 1024 * 1024,
+    env: benchBuildEnv({ BENCH_OUT_DIR: outDir, ...(extra ? { BENCH_EXTRA_SCHEMAS: extra } : {}) }),
+  });
 
 const firstScreen = (dir: string) => runBundleBench(dir).find((f) => f.key === 'bundle.shellFirstScreen.gzip')!.value;
 
