@@ -8,7 +8,7 @@
  * screen (name, route, title, groups) and one loader per folder, the files themselves load with their
  * screen. A real build rather than an analysis of the import graph, so that what is measured is what
  * ships: the bundler's chunking decides where a module lands. The two builds run side by side, about
- * 20–40 s on the 2-core machine (docs/performance.md). The generated files live under data/ (git-ignored),
+ * 18–40 s on the 2-core machine (docs/performance.md). The generated files live under data/ (git-ignored),
  * never under schemas/, where the server tests and the lint would find them.
  */
 import { execFile } from 'node:child_process';
