@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { schemaIndexPlugin } from './engine/schema/node/vite-schema-index';
 
 /**
  * Three projects: engine/app unit tests in happy-dom (those of tests/unit and those a plugin keeps beside
@@ -14,6 +15,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        // The console's schema index and lazy groups (app/registry.ts), as the build makes them.
+        plugins: [schemaIndexPlugin()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}'],

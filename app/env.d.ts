@@ -19,3 +19,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The schema files' index and lazy groups (engine/schema/node/vite-schema-index.ts). */
+declare module 'virtual:schema-index' {
+  import type { ScreenRow } from '../engine/schema/screen-index';
+  /** Catalogs: [path relative to the project root, module]. */
+  export const eager: Array<[string, unknown]>;
+  export const screens: ScreenRow[];
+  export const groups: Array<() => Promise<{ default: Array<[string, unknown]> }>>;
+}

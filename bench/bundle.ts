@@ -26,15 +26,13 @@ const FORBIDDEN = /(^|\/)engine\/(crud|form|plugin)\/|@formily|(^|\/)plugins\//;
 /** Chart modules (echarts, its renderer, the widget): loaded when a chart shows, never before a screen runs. */
 const CHARTING = /(^|\/)(echarts|zrender)\/|(^|\/)engine\/chart\//;
 
-export function runBundleBench(): Figure[] {
-  const manifest = JSON.parse(readFileSync(join(CONSOLE_DIR, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const modules = JSON.parse(readFileSync(join(CONSOLE_DIR, 'chunks.json'), 'utf8')) as Record<string, string[]>;
+/** The figures of the console built into `dir` (default: the bench build's). */
+export function runBundleBench(dir = CONSOLE_DIR): Figure[] {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const modules = JSON.parse(readFileSync(join(dir, 'chunks.json'), 'utf8')) as Record<string, string[]>;
   const sizes = new Map<string, number>();
   const gz = (file: string) => {
-    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(CONSOLE_DIR, file)), { level: 9 }).length);
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dir, file)), { level: 9 }).length);
     return sizes.get(file)!;
   };
   /** Files a chunk loads before it runs: itself, its CSS, and its static imports, transitively. */

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { projectRoot } from '../engine/schema/node/load';
 import { runBrowserBench } from './browser/run';
 import { runBundleBench } from './bundle';
+import { benchBuildArgs, benchBuildEnv } from './lib/vite-build';
 import type { Figure } from './lib/figures';
 import { check, lastResult, loadBudgets, printTable } from './lib/report';
 import { runExportBench } from './server/export';
@@ -35,24 +36,11 @@ const resultsDir = join(projectRoot, 'bench/results');
 
 function viteBuild(mode: string): void {
   const t = Date.now();
-  execFileSync(
-    process.execPath,
-    [
-      join(projectRoot, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'bench/vite.config.ts',
-      '--mode',
-      mode,
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: projectRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    },
-  );
+  execFileSync(process.execPath, benchBuildArgs(mode), {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: benchBuildEnv(),
+  });
   log(`built ${mode} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
 

@@ -4,8 +4,11 @@
  *   `module-sizes.json` (rendered bytes of each module),
  *   so bench/bundle.ts can tell what the login route loads; the shell figure is served from it too;
  * - mode `bench-pages`: the bench-only page bench/browser/index.html (fixtures, never in the console).
+ * Two settings for the first-screen test (tests/unit/first-screen-bundle.test.ts): BENCH_OUT_DIR builds
+ * the console elsewhere, BENCH_EXTRA_SCHEMAS adds a schema folder beside schemas/.
  */
-import { defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, mergeConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
+import { schemaIndexPlugin } from '../engine/schema/node/vite-schema-index';
 import base from '../vite.config';
 
 /** Writes chunks.json: for each emitted JS chunk, the project-relative ids of the modules inside it. */
@@ -29,7 +32,17 @@ function chunkModules(): Plugin {
   };
 }
 
+/** The project's config, its schema index over schemas/ plus BENCH_EXTRA_SCHEMAS when set. */
+function baseConfig(): UserConfig {
+  const extra = process.env.BENCH_EXTRA_SCHEMAS;
+  if (!extra) return base as UserConfig;
+  const isIndex = (p: PluginOption) => !!p && typeof p === 'object' && 'name' in p && p.name === 'schema-index';
+  const plugins = (base as UserConfig).plugins ?? [];
+  return { ...(base as UserConfig), plugins: [...plugins.filter((p) => !isIndex(p)), schemaIndexPlugin({ dirs: ['schemas', extra] })] };
+}
+
 export default defineConfig(({ mode }) => {
+  const outDir = process.env.BENCH_OUT_DIR ?? 'data/bench/console';
   const own: UserConfig =
     mode === 'bench-pages'
       ? {
@@ -39,6 +52,6 @@ export default defineConfig(({ mode }) => {
             rolldownOptions: { input: 'bench/browser/index.html' },
           },
         }
-      : { plugins: [chunkModules()], build: { outDir: 'data/bench/console', emptyOutDir: true, manifest: true } };
-  return mergeConfig(base as UserConfig, own);
+      : { plugins: [chunkModules()], build: { outDir, emptyOutDir: true, manifest: true } };
+  return mergeConfig(baseConfig(), own);
 });

@@ -14,7 +14,7 @@ import type { DataProvider } from '../engine/data/provider';
 import { createMemoryProvider } from '../engine/data/memory-provider';
 import type { Registry } from '../engine/schema/registry';
 import { initI18n, type Lang } from '../engine/i18n';
-import { registry as appRegistry } from '../app/registry';
+import { registry as appRegistry } from './all-schemas';
 import '../engine/crud';
 
 export type PermissionSet = 'all' | 'view';

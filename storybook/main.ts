@@ -16,7 +16,7 @@ interface SchemaIndexModule {
 }
 const schemaIndex = tsImport('./schema-index.ts', import.meta.url) as Promise<SchemaIndexModule>;
 
-/** Schema files as app/registry.ts globs them: .ts / .json under schemas/, not `_*` nor `.d.ts`. */
+/** Schema files as storybook/all-schemas.ts globs them: .ts / .json under schemas/, not `_*` nor `.d.ts`. */
 export const SCHEMA_FILES = /[\\/]schemas[\\/](?:.*[\\/])?(?!_)[^\\/]+(?<!\.d)\.(ts|json)$/;
 
 const config: StorybookConfig = {

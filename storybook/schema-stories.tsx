@@ -10,7 +10,7 @@ import { SchemaScreen } from '../engine/crud';
 import { createMemoryProvider } from '../engine/data/memory-provider';
 import { sampleTables } from '../engine/data/sample-rows';
 import type { Registry } from '../engine/schema/registry';
-import { registry as appRegistry } from '../app/registry';
+import { registry as appRegistry } from './all-schemas';
 import type { EngineParameters } from './engine-shell';
 import { SCHEMA_STORIES_TITLE, schemaStoryEntry, type SchemaStoryEntry } from './schema-story-names';
 

@@ -15,7 +15,8 @@ import { searchParams } from './search-params';
 import { CrudView } from './CrudView';
 import type { SortState } from './table-columns';
 import { useCrud } from './use-crud';
-import { TreeFilter } from './TreeFilter';
+// The tree beside a list (schema `treeFilter`): antd's Tree loads with the first screen that has one.
+const TreeFilter = lazy(() => import('./TreeFilter').then((m) => ({ default: m.TreeFilter })));
 
 // Charts above a list load with the first screen that declares one (engine/chart: widget and echarts later still).
 const ListCharts = lazy(() => import('../chart').then((m) => ({ default: m.ListCharts })));
@@ -86,8 +87,7 @@ export function CrudPage({
     await Promise.all([
       mutate(),
       mutateSums(),
-      chartBase &&
-        mutateCache((k) => Array.isArray(k) && k[0] === 'chart' && String(k[3]).startsWith(chartBase)),
+      chartBase && mutateCache((k) => Array.isArray(k) && k[0] === 'chart' && String(k[3]).startsWith(chartBase)),
     ]);
   }, [mutate, mutateSums, mutateCache, chartBase]);
   // Toolbar exports send what the user is looking at: the search and the order.
@@ -179,14 +179,16 @@ export function CrudPage({
   return (
     <GridRow gutter={[16, 16]} className="crud-with-tree-filter">
       <Col xs={24} lg={6} xxl={5}>
-        <TreeFilter
-          spec={treeFilter}
-          value={treeValue}
-          onChange={(v) => {
-            setTreeValue(v);
-            setPaging((p) => ({ ...p, current: 1 }));
-          }}
-        />
+        <Suspense fallback={null}>
+          <TreeFilter
+            spec={treeFilter}
+            value={treeValue}
+            onChange={(v) => {
+              setTreeValue(v);
+              setPaging((p) => ({ ...p, current: 1 }));
+            }}
+          />
+        </Suspense>
       </Col>
       <Col xs={24} lg={18} xxl={19}>
         {body}

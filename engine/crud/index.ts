@@ -5,7 +5,8 @@ export { CrudPage, PAGE_SIZES, type CrudPageProps } from './CrudPage';
 export { TreeCrudPage, type TreeCrudPageProps } from './TreeCrudPage';
 export { MasterDetailPage, EntityScreen, type MasterDetailPageProps } from './MasterDetailPage';
 export { SchemaScreen, type SchemaScreenProps } from './SchemaScreen';
-export { TreeFilter, TREE_FILTER_ALL, type TreeFilterProps, type TreeFilterSpec } from './TreeFilter';
+// TreeFilter is a lazy chunk of CrudPage (with antd Tree): its types only, as for ConfirmRevealDialog below.
+export type { TreeFilterProps, TreeFilterSpec } from './TreeFilter';
 export { CrudView, VIRTUAL_THRESHOLD, type CrudViewProps } from './CrudView';
 export { FormModal, type FormModalProps } from './FormModal';
 // ConfirmRevealDialog is imported from its own module, by lazy plugin dialogs only: re-exported here, the

@@ -3,7 +3,7 @@
  * record's change history when the schema has a state machine), deletes, actions and transitions. The
  * pages only differ in how they fetch rows and lay out the table.
  */
-import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
 import { App } from 'antd';
 import type { EntitySchema } from '../schema/model';
 import { columnsIn, crudPermissions, handWrites, text } from '../schema/resolve';
@@ -15,7 +15,8 @@ import { CRUD_NS } from './locale';
 import { alreadyShown, errorText } from './errors';
 import { FormModal } from './FormModal';
 import { useActionRunner } from './use-actions';
-import { StateHistory } from './StateHistory';
+// A record's state history shows in its view dialog only: antd's Timeline and Typography load then.
+const StateHistory = lazy(() => import('./StateHistory').then((m) => ({ default: m.StateHistory })));
 import { useExcel } from './use-excel';
 
 interface DialogState {
@@ -129,7 +130,9 @@ export function useCrud(schema: EntitySchema, { refresh, addDefaults, searchPara
           record={{ owner: schema.owner }}
           after={
             dialog.mode === 'view' && schema.stateMachine && row?.id !== undefined ? (
-              <StateHistory schema={schema} id={row.id} />
+              <Suspense fallback={null}>
+                <StateHistory schema={schema} id={row.id} />
+              </Suspense>
             ) : undefined
           }
         />

@@ -9,6 +9,7 @@ import type {
   Catalog,
   DictSeed,
   EntitySchema,
+  I18nText,
   MenuGroup,
   PageSchema,
   PluginDecl,
@@ -22,6 +23,12 @@ export interface LoadedFile {
   /** Path relative to the project root, for messages. */
   file: string;
   value: SchemaFile;
+}
+
+/** What the shell knows of a screen before its schema is loaded. */
+export interface ScreenSummary {
+  name: string;
+  title: I18nText;
 }
 
 export interface Registry {
@@ -43,7 +50,42 @@ export interface Registry {
   /** The path a screen's menu row carries: its standard path, else its route. */
   menuPath(route: string): string;
   fileOf(name: string): string | undefined;
+  /**
+   * The entity or page whose screen this path opens, known before its file is loaded (a registry that
+   * loads files per screen answers from its index: engine/schema/lazy-registry.ts).
+   */
+  screenAt(route: string): ScreenSummary | undefined;
+  /**
+   * Loads these schemas (entity or page names) with the ones their screens need; once it resolves, the
+   * synchronous lookups above answer for them. Already loaded (always, for a registry of loaded files):
+   * resolves at once. Unknown names are ignored.
+   */
+  load(names: string[]): Promise<void>;
 }
+
+/**
+ * Routes → screen name: each entity's and page's own route, then the standard paths of the catalogs and
+ * plugin declarations (`standardScreens`) for the routes they name; `standardPath` is the first standard
+ * path of each route (its menu row's path).
+ */
+export function routeTable(
+  screens: Iterable<{ name: string; route?: string }>,
+  standardScreens: StandardScreen[],
+): { routes: Map<string, string>; standardPath: Map<string, string> } {
+  const routes = new Map<string, string>();
+  for (const v of screens) if (v.route) routes.set(v.route, v.name);
+  const standardPath = new Map<string, string>();
+  for (const st of standardScreens) {
+    const target = routes.get(st.route);
+    // A path that is already some screen's route keeps that screen (the lint reports the clash).
+    if (!st.path || !target || routes.has(st.path)) continue;
+    if (!standardPath.has(st.route)) standardPath.set(st.route, st.path);
+    routes.set(st.path, target);
+  }
+  return { routes, standardPath };
+}
+
+const loadedAlready = Promise.resolve();
 
 export const isPage = (v: SchemaFile): v is PageSchema => (v as PageSchema).kind === 'page';
 export const isCatalog = (v: SchemaFile): v is Catalog => (v as Catalog).kind === 'catalog';
@@ -72,17 +114,12 @@ export function createRegistry(files: LoadedFile[]): Registry {
     byName.set(f.value.name, f.value);
     fileByName.set(f.value.name, f.file);
   }
-  const routes = new Map<string, EntitySchema | PageSchema>();
-  for (const v of [...entities, ...pages]) if (v.route) routes.set(v.route, v);
   const standardScreens = [...catalogs, ...plugins].flatMap((c) => c.standardScreens ?? []);
-  const standardPath = new Map<string, string>();
-  for (const st of standardScreens) {
-    const target = routes.get(st.route);
-    // A path that is already some screen's route keeps that screen (the lint reports the clash).
-    if (!st.path || !target || routes.has(st.path)) continue;
-    if (!standardPath.has(st.route)) standardPath.set(st.route, st.path);
-    routes.set(st.path, target);
-  }
+  const { routes, standardPath } = routeTable([...entities, ...pages], standardScreens);
+  const byRoute = (route: string) => {
+    const name = routes.get(route);
+    return name === undefined ? undefined : byName.get(name);
+  };
   return {
     files: sorted,
     entities,
@@ -100,9 +137,14 @@ export function createRegistry(files: LoadedFile[]): Registry {
       return v && isPage(v) ? v : undefined;
     },
     standardScreens,
-    byRoute: (route) => routes.get(route),
+    byRoute,
     menuPath: (route) => standardPath.get(route) ?? route,
     fileOf: (name) => fileByName.get(name),
+    screenAt: (route) => {
+      const v = byRoute(route);
+      return v && { name: v.name, title: v.title };
+    },
+    load: () => loadedAlready,
   };
 }
 

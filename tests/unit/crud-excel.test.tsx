@@ -103,7 +103,7 @@ describe('CrudPage export and import (system.param)', () => {
     renderWithEngine(<CrudPage schema={param} />, { provider: providerWithJobs(jobs) });
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     await click(button('导出'));
-    const d = dialog();
+    const d = await waitFor(dialog); // the dialogs are a lazy chunk (engine/crud/excel-dialogs.tsx)
     expect(within(d).getByText('导出 · 参数管理')).toBeInTheDocument();
     await waitFor(() => expect(within(d).getByTestId('job-progress').dataset.status).toBe('succeeded'), {
       timeout: 5000,
@@ -126,7 +126,7 @@ describe('CrudPage export and import (system.param)', () => {
     renderWithEngine(<CrudPage schema={param} />, { provider });
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
     await click(button('导入'));
-    const d = dialog();
+    const d = await waitFor(dialog);
     expect(button('校验文件', d)).toBeDisabled();
     const input = d.querySelector<HTMLInputElement>('input[type=file]')!;
     const file = new File(['x'], 'params.xlsx');

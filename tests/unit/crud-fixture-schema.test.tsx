@@ -1,7 +1,8 @@
 /**
  * Acceptance: adding ONE schema file yields a working screen with no other file touched. The file is
  * written by the unit project's globalSetup (global-fixture-schema.ts) before this run; the app's
- * registry glob finds it, SchemaScreen routes to it, and the memory provider serves it.
+ * registry index (engine/schema/node/vite-schema-index.ts) routes it before its file is loaded, loading
+ * it brings its folder's group, SchemaScreen renders it and the memory provider serves it.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { SchemaScreen } from '../../engine/crud';
@@ -23,6 +24,13 @@ import {
 
 describe('a schema file added under schemas/', () => {
   it('is in the app registry and gives a working screen at its route', async () => {
+    expect(registry.screenAt('/zz-ui-fixture/toy-note')).toEqual({
+      name: 'zzfixture.toyNote',
+      title: { zh: '玩具备忘', en: 'Toy notes' },
+    });
+    // Indexed, not loaded: the file arrives with its group when its screen opens.
+    expect(registry.entity('zzfixture.toyNote')).toBeUndefined();
+    await registry.load(['zzfixture.toyNote']);
     const schema = registry.byRoute('/zz-ui-fixture/toy-note');
     expect(schema?.name).toBe('zzfixture.toyNote');
     expect(registry.fileOf('zzfixture.toyNote')).toMatch(/zz_ui_fixture\/toy-note-\d+\.ts$/);

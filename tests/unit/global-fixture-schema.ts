@@ -1,7 +1,7 @@
 /**
  * Acceptance "one new schema file yields a working screen, no other file touched": before the unit run
  * this writes a brand-new schema file under schemas/zz_ui_fixture/ (removed afterwards), and
- * crud-fixture-schema.test.tsx finds it through app/registry.ts's glob and drives its screen.
+ * crud-fixture-schema.test.tsx finds it through app/registry.ts's index and drives its screen.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -32,7 +32,7 @@ export default defineEntity({
 `,
 );
 
-// Static imports run before this module's body, so everything that reaches app/registry.ts (and its
+// Static imports run before this module's body, so everything that reaches storybook/all-schemas.ts (and its
 // import.meta.glob) is imported only now, after the file exists.
 const { composeStory } = await import('@storybook/react-vite');
 const { checkStory, expectedLabels } = await import('./stories-check');
@@ -55,10 +55,10 @@ describe('a schema file added under schemas/', () => {
   it('is exported by the virtual stories module and renders as a story', async () => {
     const { schemaStoriesModule } = await import('../../storybook/schema-index');
     expect(schemaStoriesModule(['ZzstoryFixtureThing'])).toContain('export const ZzstoryFixtureThing = schemaStoryByExport("ZzstoryFixtureThing");');
-    // The registry's glob finds the new file on its own. A query makes Vite transform app/registry.ts
-    // afresh: another test file of this run may have had it transformed before the file existed.
-    const fresh = `../../app/registry?story-fixture=${process.pid}`;
-    const { registry } = (await import(/* @vite-ignore */ fresh)) as typeof import('../../app/registry');
+    // The registry's glob finds the new file on its own. A query makes Vite transform the module afresh:
+    // another test file of this run may have had it transformed before the file existed.
+    const fresh = `../../storybook/all-schemas?story-fixture=${process.pid}`;
+    const { registry } = (await import(/* @vite-ignore */ fresh)) as typeof import('../../storybook/all-schemas');
     const { schemaStories, schemaStoriesMeta } = await import('../../storybook/schema-stories');
     const stories = schemaStories(registry);
     expect(Object.keys(stories)).toContain('ZzstoryFixtureThing');

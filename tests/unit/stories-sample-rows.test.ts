@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleRows, sampleTables } from '../../engine/data/sample-rows';
 import { createMemoryProvider } from '../../engine/data/memory-provider';
 import { treeParentProp } from '../../engine/schema/resolve';
-import { registry } from '../../app/registry';
+import { registry } from '../../storybook/all-schemas';
 import { node, partsRegistry } from '../../storybook/stories/parts-fixture';
 
 describe('sample rows', () => {

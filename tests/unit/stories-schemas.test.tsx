@@ -1,11 +1,11 @@
 /**
  * Every generated schema story renders: no thrown error, no console.error, the schema's title and
  * every visible column label on screen, and sample rows in the table. The stories are the same
- * objects the Storybook virtual module exports (schemaStories over app/registry.ts).
+ * objects the Storybook virtual module exports (schemaStories over storybook/all-schemas.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { composeStory } from '@storybook/react-vite';
-import { registry } from '../../app/registry';
+import { registry } from '../../storybook/all-schemas';
 import { schemaStories, schemaStoriesMeta } from '../../storybook/schema-stories';
 import { checkStory, expectedLabels } from './stories-check';
 import './crud-harness';
