@@ -196,6 +196,17 @@ export const ColumnSchema = Type.Object(
       ),
     ),
     /**
+     * Personal data (a phone number, an identity card number): every read — lists, details, exports — sends
+     * it masked (`138****1234`) unless the caller holds the screen's reveal grant (button code
+     * `<permission>_reveal`); an update that sends the mask back keeps the stored value (engine/schema/mask.ts).
+     */
+    mask: Type.Optional(
+      doc(
+        Type.Union([Type.Literal('phone'), Type.Literal('idCard')]),
+        'Personal data masked on every read unless the caller holds <permission>_reveal: phone = 138****1234, idCard = 1101**********1234',
+      ),
+    ),
+    /**
      * The values are ids of rows of this entity, for a column without `ref` (options from a `dict` url, a
      * plugin's picker, or no form at all): the server checks them like a `ref` — live rows of the writing
      * row's tenant (docs/integrity.md).

@@ -1,5 +1,5 @@
 import { defineEntity, required } from '../../engine/schema';
-import { createTimeColumn, idColumn, remarkColumn, server } from '../sharing/_columns';
+import { createTimeColumn, merchantRef, refColumn, remarkColumn, server } from '../sharing/_columns';
 
 /**
  * Lines of a monthly bill (unified-merchant/monthbilldetail; spec §3 "monthly bill detail save":
@@ -31,9 +31,10 @@ export default defineEntity({
       label: { zh: '月账单ID', en: 'Bill ID' },
       type: 'number',
       db: { type: 'bigint', index: true },
-      search: { mode: 'exact' },
+      // The link to the bill, never shown: the bill number beside it is what people read and search.
       form: { readonly: 'edit' },
-      table: { hide: true },
+      table: false,
+      view: false,
       rules: [required('请输入月账单ID', 'Please enter the bill ID')],
     },
     {
@@ -44,7 +45,7 @@ export default defineEntity({
       table: { width: 170 },
       ...server,
     },
-    idColumn('merchantId', '商户ID', 'Merchant ID'),
+    refColumn('merchantId', '商户', 'Merchant', merchantRef),
     {
       prop: 'categoryName',
       label: { zh: '明细名称', en: 'Line' },
@@ -78,7 +79,8 @@ export default defineEntity({
       type: 'number',
       db: { type: 'bigint' },
       min: 1,
-      table: { width: 110 },
+      table: { hide: true },
+      view: false,
     },
     {
       prop: 'lineKind',

@@ -8,32 +8,64 @@ import type { Column } from '../../engine/schema';
 /** Written by the server only: never in an add or edit form. */
 export const server = { form: false } as const;
 
+/**
+ * A row id linking to another list (a request, an order, a bill): kept for the link, never shown nor asked
+ * for — the business number beside it (order number, bill number) is what people read and search.
+ */
 export const idColumn = (prop: string, zh: string, en: string, extra: Partial<Column> = {}): Column => ({
   prop,
   label: { zh, en },
   type: 'number',
   db: { type: 'bigint', index: true },
-  search: { mode: 'exact' },
-  table: { hide: true },
+  table: false,
+  view: false,
   ...server,
   ...extra,
 });
+
+/**
+ * A merchant's or store's id: searched with a picker of names (`ref`), never an id box; the name kept on
+ * the row (`names`, the name column beside it) is what lists and views show.
+ */
+export const refColumn = (
+  prop: string,
+  zh: string,
+  en: string,
+  ref: { schema: string; label: string },
+  names?: string,
+): Column => ({
+  prop,
+  label: { zh, en },
+  type: 'number',
+  db: { type: 'bigint', index: true },
+  ref,
+  ...(names && { names }),
+  search: { mode: 'exact' },
+  table: false,
+  view: false,
+  ...server,
+});
+
+export const merchantRef = { schema: 'merchant.merchant', label: 'merchantName' };
+export const storeRef = { schema: 'merchant.store', label: 'storeName' };
 
 export const nameColumn = (prop: string, zh: string, en: string, width = 160): Column => ({
   prop,
   label: { zh, en },
   maxLength: 64,
-  search: true,
   table: { width, ellipsis: true },
   ...server,
 });
 
 export const merchantColumns: Column[] = [
-  idColumn('merchantId', '商户ID', 'Merchant ID'),
+  refColumn('merchantId', '商户', 'Merchant', merchantRef, 'merchantName'),
   nameColumn('merchantName', '商户', 'Merchant'),
 ];
 
-export const storeColumns: Column[] = [idColumn('storeId', '门店ID', 'Store ID'), nameColumn('storeName', '门店', 'Store')];
+export const storeColumns: Column[] = [
+  refColumn('storeId', '门店', 'Store', storeRef, 'storeName'),
+  nameColumn('storeName', '门店', 'Store'),
+];
 
 /** A money column the server writes (yuan on the wire, fen in the table). */
 export const moneyColumn = (prop: string, zh: string, en: string, extra: Partial<Column> = {}): Column => ({
