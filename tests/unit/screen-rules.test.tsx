@@ -1,0 +1,161 @@
+/**
+ * The engine's screen rules of issue 35: a reference is drawn by its name and searched with a picker, an
+ * empty cell shows "-", personal data is masked, and the lint keeps bare ids out of searches and views.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderCell, rowsToOptions } from '../../engine/form';
+import { searchSchema } from '../../engine/crud';
+import { defineCatalog, defineEntity, type Column, type EntitySchema, type LoadedFile } from '../../engine/schema';
+import { lintFiles } from '../../engine/schema/lint';
+import { isMaskedValue, maskRows, maskValue, revealPermission } from '../../engine/schema/mask';
+import { permissionCodes, searchMode, shownType } from '../../engine/schema/resolve';
+import { searchParams } from '../../engine/crud/search-params';
+import { renderWithEngine } from './crud-harness';
+
+const merchantId: Column = {
+  prop: 'merchantId',
+  label: { zh: '商户', en: 'Merchant' },
+  type: 'number',
+  ref: { schema: 'shop.merchant', label: 'merchantName' },
+  names: 'merchantName',
+  search: true,
+};
+
+const text = (node: unknown) => {
+  const { container } = renderWithEngine(<div>{node as never}</div>);
+  return container.textContent ?? '';
+};
+
+describe('a reference is drawn by its name, never its id', () => {
+  const options = rowsToOptions([{ id: 7, merchantName: '童趣商户' }], 'merchantName', 'id');
+
+  it('draws a number-typed reference as a select; plain numbers stay numbers', () => {
+    expect(shownType(merchantId)).toBe('select');
+    expect(shownType({ ...merchantId, ref: undefined, names: undefined })).toBe('number');
+    expect(shownType({ prop: 'siteId', label: { zh: '场地', en: 'Site' }, refersTo: 'shop.site' })).toBe('select');
+    // A type that already picks (a tree, a multi-select) keeps its own look.
+    expect(shownType({ ...merchantId, type: 'tree-select' })).toBe('tree-select');
+  });
+
+  it('shows the referenced name in a cell, then the name the row carries, never "7"', () => {
+    expect(text(renderCell(merchantId, 7, { merchantId: 7 }, { lang: 'zh', options }))).toBe('童趣商户');
+    const unknown = renderCell(merchantId, 8, { merchantId: 8, merchantName: '别家商户' }, { lang: 'zh', options });
+    expect(text(unknown)).toBe('别家商户');
+  });
+
+  it('searches it with the select editor, matched whole and sent as the id', () => {
+    const schema = defineEntity({
+      name: 'shop.order',
+      title: { zh: '订单', en: 'Orders' },
+      permission: 'shop_order',
+      api: { service: 'shop', entity: 'order' },
+      columns: [merchantId, { prop: 'orderNo', label: { zh: '单号', en: 'No.' }, search: true }],
+    });
+    const props = (searchSchema(schema, 'zh').properties as Record<string, { properties: Record<string, unknown> }>).grid
+      .properties as Record<string, { 'x-component': string }>;
+    expect(props.merchantId['x-component']).toBe('Vt_search_select');
+    expect(props.orderNo['x-component']).toBe('Vt_search_text');
+    expect(searchMode(merchantId)).toBe('exact');
+    expect(searchParams(schema, { merchantId: 7 })).toEqual({ merchantId: 7 });
+  });
+});
+
+describe('an empty cell shows "-"', () => {
+  it.each([
+    ['text', null],
+    ['number', undefined],
+    ['money', ''],
+    ['select', null],
+    ['datetime', null],
+  ])('%s holding %s', (type, value) => {
+    const c: Column = { prop: 'v', label: { zh: '值', en: 'Value' }, type };
+    expect(text(renderCell(c, value, {}, { lang: 'zh', options: [] }))).toBe('-');
+  });
+
+  it('a value, even 0, is drawn as itself', () => {
+    const c: Column = { prop: 'v', label: { zh: '值', en: 'Value' }, type: 'number' };
+    expect(text(renderCell(c, 0, {}, { lang: 'zh' }))).toBe('0');
+  });
+});
+
+describe('personal data is masked', () => {
+  it('keeps three and four digits of a phone, four and four of an identity card', () => {
+    expect(maskValue('phone', '13812341234')).toBe('138****1234');
+    expect(maskValue('idCard', '110101199001011234')).toBe('1101**********1234');
+    // Too short to keep anything: stars only, the length kept.
+    expect(maskValue('phone', '1234567')).toBe('*******');
+    expect(maskValue('phone', null)).toBe(null);
+    expect(maskValue('phone', '')).toBe('');
+  });
+
+  it('masks only the masked columns of rows, leaving the rows given untouched', () => {
+    const e = defineEntity({
+      name: 'shop.member',
+      title: { zh: '会员', en: 'Members' },
+      permission: 'shop_member',
+      api: { service: 'shop', entity: 'member' },
+      columns: [
+        { prop: 'name', label: { zh: '姓名', en: 'Name' } },
+        { prop: 'phone', label: { zh: '手机号', en: 'Phone' }, mask: 'phone' },
+      ],
+    });
+    const rows = [{ name: '小明', phone: '13812341234' }];
+    expect(maskRows(e, rows)).toEqual([{ name: '小明', phone: '138****1234' }]);
+    expect(rows[0].phone).toBe('13812341234');
+    expect(isMaskedValue('138****1234')).toBe(true);
+    expect(isMaskedValue('13812341234')).toBe(false);
+    // The reveal grant is a button code of the screen, so roles can be given it.
+    expect(revealPermission(e)).toBe('shop_member_reveal');
+    expect(permissionCodes(e)).toContain('shop_member_reveal');
+  });
+});
+
+describe('the lint keeps bare ids out of searches and views', () => {
+  const catalog: LoadedFile = {
+    file: 'schemas/menus.ts',
+    value: defineCatalog({ menus: [{ code: 'shop', title: { zh: '店', en: 'Shop' }, path: '/shop' }] }),
+  };
+  const merchant = defineEntity({
+    name: 'shop.merchant',
+    title: { zh: '商户', en: 'Merchants' },
+    permission: 'shop_merchant',
+    api: { service: 'shop', entity: 'merchant' },
+    storage: { table: 'shop_merchant' },
+    columns: [{ prop: 'merchantName', label: { zh: '名称', en: 'Name' }, rules: [{ required: true, message: { zh: '请输入名称', en: 'Enter the name' } }] }],
+  });
+  const order = (columns: Column[]): EntitySchema =>
+    defineEntity({
+      name: 'shop.order',
+      title: { zh: '订单', en: 'Orders' },
+      permission: 'shop_order',
+      api: { service: 'shop', entity: 'order' },
+      columns,
+    });
+  // Only the order's problems: the fixture merchant is not what is checked.
+  const lint = (e: EntitySchema) =>
+    lintFiles([
+      catalog,
+      { file: 'schemas/shop/merchant.ts', value: merchant },
+      { file: 'schemas/shop/order.ts', value: e },
+    ])
+      .filter((p) => p.file === 'schemas/shop/order.ts')
+      .map((p) => `${p.pointer} ${p.message}`);
+  const bareId: Column = { prop: 'merchantId', label: { zh: '商户ID', en: 'Merchant ID' }, type: 'number' };
+
+  it('refuses a search box and a view field on a bare id', () => {
+    expect(lint(order([{ ...bareId, search: { mode: 'exact' } }]))).toEqual([
+      '/columns/0/search "merchantId" is searched as a bare id',
+      '/columns/0/view the view shows "merchantId" as a bare id',
+    ]);
+    expect(lint(order([{ ...bareId, type: 'select', refersTo: 'shop.merchant' }]))).toEqual([
+      '/columns/0/view the view shows "merchantId" as a bare id',
+    ]);
+  });
+
+  it('takes a picker of names, the names the row carries, or no view', () => {
+    expect(lint(order([merchantId, { prop: 'merchantName', label: { zh: '商户', en: 'Merchant' } }]))).toEqual([]);
+    expect(lint(order([{ ...bareId, view: false }]))).toEqual([]);
+    // A number a person reads (a count, an amount) is not an id.
+    expect(lint(order([{ prop: 'qty', label: { zh: '数量', en: 'Qty' }, type: 'number', search: true }]))).toEqual([]);
+  });
+});
