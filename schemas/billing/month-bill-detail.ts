@@ -1,5 +1,5 @@
 import { defineEntity, required } from '../../engine/schema';
-import { createTimeColumn, merchantRef, refColumn, remarkColumn, server } from '../sharing/_columns';
+import { createTimeColumn, idColumn, remarkColumn, server } from '../sharing/_columns';
 
 /**
  * Lines of a monthly bill (unified-merchant/monthbilldetail; spec §3 "monthly bill detail save":
@@ -45,7 +45,7 @@ export default defineEntity({
       table: { width: 170 },
       ...server,
     },
-    refColumn('merchantId', '商户', 'Merchant', merchantRef),
+    idColumn('merchantId', '商户ID', 'Merchant ID'),
     {
       prop: 'categoryName',
       label: { zh: '明细名称', en: 'Line' },

@@ -58,7 +58,8 @@ export default defineEntity({
     tenant: true,
     indexes: [['tenantId', 'createTime'], ['tenantId', 'orderStatus', 'createTime'], ['orderNumber'], ['rentRecordId']],
   },
-  table: { index: true, viewButton: true, menuWidth: 300, defaultSort: { prop: 'createTime', order: 'desc' } },
+  // One details view per row: the order details dialog (plugins/rentals) — no flat id-heavy 查看 beside it.
+  table: { index: true, viewButton: false, menuWidth: 300, defaultSort: { prop: 'createTime', order: 'desc' } },
   excel: { export: { path: 'orderInfoExport', direct: true } },
   columns: [
     {

@@ -23,49 +23,27 @@ export const idColumn = (prop: string, zh: string, en: string, extra: Partial<Co
   ...extra,
 });
 
-/**
- * A merchant's or store's id: searched with a picker of names (`ref`), never an id box; the name kept on
- * the row (`names`, the name column beside it) is what lists and views show.
- */
-export const refColumn = (
-  prop: string,
-  zh: string,
-  en: string,
-  ref: { schema: string; label: string },
-  names?: string,
-): Column => ({
-  prop,
-  label: { zh, en },
-  type: 'number',
-  db: { type: 'bigint', index: true },
-  ref,
-  ...(names && { names }),
-  search: { mode: 'exact' },
-  table: false,
-  view: false,
-  ...server,
-});
-
-export const merchantRef = { schema: 'merchant.merchant', label: 'merchantName' };
-export const storeRef = { schema: 'merchant.store', label: 'storeName' };
-
+/** The name of the merchant or store as it was when the row was written: what is read and searched. */
 export const nameColumn = (prop: string, zh: string, en: string, width = 160): Column => ({
   prop,
   label: { zh, en },
   maxLength: 64,
+  search: true,
   table: { width, ellipsis: true },
   ...server,
 });
 
+/*
+ * The merchant and store of a row the server wrote are a record of the time (a receipt keeps the name it
+ * was written with; the rows they named may since be gone): searched and shown by that name, the id kept
+ * for the link only — never an id box (issue 35).
+ */
 export const merchantColumns: Column[] = [
-  refColumn('merchantId', '商户', 'Merchant', merchantRef, 'merchantName'),
+  idColumn('merchantId', '商户ID', 'Merchant ID'),
   nameColumn('merchantName', '商户', 'Merchant'),
 ];
 
-export const storeColumns: Column[] = [
-  refColumn('storeId', '门店', 'Store', storeRef, 'storeName'),
-  nameColumn('storeName', '门店', 'Store'),
-];
+export const storeColumns: Column[] = [idColumn('storeId', '门店ID', 'Store ID'), nameColumn('storeName', '门店', 'Store')];
 
 /** A money column the server writes (yuan on the wire, fen in the table). */
 export const moneyColumn = (prop: string, zh: string, en: string, extra: Partial<Column> = {}): Column => ({

@@ -15,29 +15,25 @@ export default defineEntity({
   menu: { parent: 'sharing', sort: 11, icon: 'team' },
   permission: 'profitsharingreceive',
   api: { service: 'unified-merchant', entity: 'profitsharingreceive' },
-  // A merchant's row lives in the merchant's tenant (docs/integrity.md); the merchant is picked by name.
-  owner: { prop: 'merchantId', schema: 'merchant.merchant' },
   storage: { table: 'um_profit_sharing_receive', tenant: true, audit: true, softDelete: true, indexes: [['merchantId']] },
   table: { index: true, viewButton: true },
   columns: [
     {
       prop: 'merchantId',
-      label: { zh: '商户', en: 'Merchant' },
+      label: { zh: '商户ID', en: 'Merchant ID' },
       type: 'number',
       db: { type: 'bigint', index: true },
-      // Picked by name (a search and a form picker), shown by the name the row keeps (issue 35).
-      ref: { schema: 'merchant.merchant', label: 'merchantName' },
-      names: 'merchantName',
       min: 1,
-      search: { mode: 'exact' },
+      // Read and searched by the merchant's name beside it (issue 35); the id stays for the link.
       table: false,
       view: false,
-      rules: [required('请选择商户', 'Please choose the merchant', 'change')],
+      rules: [required('请输入商户ID', 'Please enter the merchant ID')],
     },
     {
       prop: 'merchantName',
       label: { zh: '商户', en: 'Merchant' },
       maxLength: 64,
+      search: true,
       table: { width: 160, ellipsis: true },
       ...server,
     },

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../engine/schema';
-import { createTimeColumn, idColumn, merchantRef, refColumn, server } from './_columns';
+import { createTimeColumn, idColumn, server } from './_columns';
 
 const ratio = (prop: string, zh: string, en: string) =>
   ({
@@ -36,11 +36,12 @@ export default defineEntity({
   table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
   columns: [
     idColumn('shareRatioId', '比例ID', 'Ratio ID'),
-    refColumn('merchantId', '商户', 'Merchant', merchantRef, 'merchantName'),
+    idColumn('merchantId', '商户ID', 'Merchant ID'),
     {
       prop: 'merchantName',
       label: { zh: '商户', en: 'Merchant' },
       maxLength: 64,
+      search: true,
       table: { width: 160, ellipsis: true },
       ...server,
     },

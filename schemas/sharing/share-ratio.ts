@@ -19,8 +19,6 @@ export default defineEntity({
   menu: { parent: 'sharing', sort: 1, icon: 'pay' },
   permission: 'shareratio',
   api: { service: 'unified-merchant', entity: 'shareratio' },
-  // A merchant's row lives in the merchant's tenant (docs/integrity.md); the merchant is picked by name.
-  owner: { prop: 'merchantId', schema: 'merchant.merchant' },
   storage: {
     table: 'um_share_ratio',
     tenant: true,
@@ -32,34 +30,30 @@ export default defineEntity({
   columns: [
     {
       prop: 'merchantId',
-      label: { zh: '商户', en: 'Merchant' },
+      label: { zh: '商户ID', en: 'Merchant ID' },
       type: 'number',
       db: { type: 'bigint', index: true },
-      // Picked by name (a search and a form picker), shown by the name the row keeps (issue 35).
-      ref: { schema: 'merchant.merchant', label: 'merchantName' },
-      names: 'merchantName',
       min: 1,
-      search: { mode: 'exact' },
+      // Read and searched by the merchant's name beside it (issue 35); the id stays for the link.
       table: false,
       view: false,
-      rules: [required('请选择商户', 'Please choose the merchant', 'change')],
+      rules: [required('请输入商户ID', 'Please enter the merchant ID')],
     },
     {
       prop: 'merchantName',
       label: { zh: '商户', en: 'Merchant' },
       maxLength: 64,
+      search: true,
       table: { width: 160, ellipsis: true },
       ...server,
     },
     {
       prop: 'storeId',
-      label: { zh: '门店', en: 'Store' },
+      label: { zh: '门店ID', en: 'Store ID' },
       type: 'number',
       db: { type: 'bigint' },
-      ref: { schema: 'merchant.store', label: 'storeName' },
-      names: 'storeName',
       min: 1,
-      search: { mode: 'exact' },
+      // Read and searched by the store's name beside it; the id stays for the link.
       view: false,
       help: { zh: '不填则适用于商户的全部门店', en: 'Leave empty for every store of the merchant' },
       table: { hide: true },
@@ -68,6 +62,7 @@ export default defineEntity({
       prop: 'storeName',
       label: { zh: '门店', en: 'Store' },
       maxLength: 64,
+      search: true,
       table: { width: 140, ellipsis: true },
       ...server,
     },
