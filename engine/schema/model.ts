@@ -321,6 +321,21 @@ export const TransitionSchema = Type.Object(
     guard: Type.Optional(NamedCodeSchema),
     /** Named effect run after the change, inside its transaction (more writes, outbox rows...). */
     effect: Type.Optional(NamedCodeSchema),
+    /**
+     * What the dialog shows of the row it acts on (issue 35): row props, drawn like their columns, and
+     * remainders `{ label, minus: [a, b] }` (a − b: what is still refundable of what was paid).
+     */
+    context: Type.Optional(
+      Type.Array(
+        Type.Union([
+          Type.String(),
+          Type.Object(
+            { label: I18nTextSchema, minus: Type.Tuple([Type.String(), Type.String()]) },
+            { additionalProperties: false },
+          ),
+        ]),
+      ),
+    ),
     /** Question asked before the change (default: "change «row» from «state» to «state»?"). */
     confirm: Type.Optional(I18nTextSchema),
     success: Type.Optional(I18nTextSchema),
