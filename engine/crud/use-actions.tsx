@@ -46,11 +46,14 @@ interface FormState {
   after?: () => void;
 }
 
-/** The confirm button: the action's name, and the first money input's amount once typed (`退款 ¥12.00`). */
+/** The first money input of an action's form: a dialog that moves money names its amount on its button. */
+const moneyInput = (action: Action) => (action.form ?? []).find((c) => c.type === 'money');
+
+/** The confirm button of a money action: its name, and the amount once typed (`退款 ¥12.00`). */
 export function actionOkText(action: Action, values: Record<string, unknown>, lang: Lang): string {
   const label = text(action.label, lang);
-  const money = (action.form ?? []).find((c) => c.type === 'money' && !isEmpty(values[c.prop]));
-  return money ? `${label} ${formatYuan(values[money.prop], lang)}` : label;
+  const money = moneyInput(action);
+  return money && !isEmpty(values[money.prop]) ? `${label} ${formatYuan(values[money.prop], lang)}` : label;
 }
 
 export function useActionRunner(schema: EntitySchema, { refresh, searchParams, afterTransition }: ActionRunnerOptions) {
@@ -181,7 +184,7 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams, a
             setFormAction(undefined);
           }}
           onClose={() => setFormAction(undefined)}
-          okText={(values) => actionOkText(formAction.action, values, lang)}
+          okText={moneyInput(formAction.action) ? (values) => actionOkText(formAction.action, values, lang) : undefined}
           before={
             <>
               {formAction.context}

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderCell, rowsToOptions } from '../../engine/form';
 import { searchSchema } from '../../engine/crud';
-import { defineCatalog, defineEntity, type Column, type EntitySchema, type LoadedFile } from '../../engine/schema';
+import { defineCatalog, defineEntity, type Action, type Column, type EntitySchema, type LoadedFile } from '../../engine/schema';
+import { ActionContext, remainder } from '../../engine/crud/ActionContext';
+import { actionOkText } from '../../engine/crud/use-actions';
 import { lintFiles } from '../../engine/schema/lint';
 import { isMaskedValue, maskRows, maskValue, revealPermission } from '../../engine/schema/mask';
 import { permissionCodes, searchMode, shownType } from '../../engine/schema/resolve';
@@ -157,5 +159,47 @@ describe('the lint keeps bare ids out of searches and views', () => {
     expect(lint(order([{ ...bareId, view: false }]))).toEqual([]);
     // A number a person reads (a count, an amount) is not an id.
     expect(lint(order([{ prop: 'qty', label: { zh: '数量', en: 'Qty' }, type: 'number', search: true }]))).toEqual([]);
+  });
+});
+
+describe('an action dialog says what it acts on', () => {
+  const order = defineEntity({
+    name: 'shop.order',
+    title: { zh: '订单', en: 'Orders' },
+    permission: 'shop_order',
+    api: { service: 'shop', entity: 'order' },
+    columns: [
+      { prop: 'orderNo', label: { zh: '订单编号', en: 'Order number' } },
+      { prop: 'paid', label: { zh: '实付', en: 'Paid' }, type: 'money' },
+      { prop: 'refunded', label: { zh: '已退', en: 'Refunded' }, type: 'money' },
+    ],
+  });
+  const refund: Action = {
+    key: 'refund',
+    label: { zh: '退款', en: 'Refund' },
+    scope: 'row',
+    form: [{ prop: 'amount', label: { zh: '金额', en: 'Amount' }, type: 'money' }],
+  };
+
+  it('shows the row fields and what is left, exact to the fen', () => {
+    const row = { orderNo: 'NO-1', paid: 0.3, refunded: 0.1 };
+    expect(remainder(row, ['paid', 'refunded'])).toBe(0.2);
+    const shown = text(
+      <ActionContext
+        schema={order}
+        row={row}
+        lang="en"
+        items={['orderNo', 'paid', { label: { zh: '可退', en: 'Refundable' }, minus: ['paid', 'refunded'] }]}
+      />,
+    );
+    expect(shown).toContain('Order numberNO-1');
+    expect(shown).toContain('Paid¥0.30');
+    expect(shown).toContain('Refundable¥0.20');
+  });
+
+  it('names the action, and the amount once typed, on the confirm button', () => {
+    expect(actionOkText(refund, {}, 'zh')).toBe('退款');
+    expect(actionOkText(refund, { amount: 12 }, 'zh')).toBe('退款 ¥12.00');
+    expect(actionOkText(refund, { amount: '3.5' }, 'en')).toBe('Refund ¥3.50');
   });
 });
