@@ -110,6 +110,8 @@ export function RowOperations({ crud: own, row, look, onAddChild }: RowOperation
   const crud = own ?? fromContext;
   if (!crud) throw new Error('RowOperations: pass `crud` or render inside CrudControllerContext');
   const { schema, can } = crud;
+  // A locked row (schema `table.locked`) offers no edit or delete: the server would refuse them.
+  const locked = !!schema.table?.locked && conditionHolds(schema.table.locked, row);
   const rowActions = (schema.actions ?? []).filter(
     (a) => a.scope === 'row' && can.code(actionPermission(schema, a)) && conditionHolds(a.visible, row),
   );
@@ -130,12 +132,12 @@ export function RowOperations({ crud: own, row, look, onAddChild }: RowOperation
           {labels.view}
         </OpLink>
       )}
-      {can.edit && (
+      {can.edit && !locked && (
         <OpLink style={look.link} onClick={stop(() => crud.openEdit(row))}>
           {labels.edit}
         </OpLink>
       )}
-      {can.delete && (
+      {can.delete && !locked && (
         <OpLink style={look.danger} onClick={stop(() => crud.removeRows([row]))}>
           {labels.delete}
         </OpLink>

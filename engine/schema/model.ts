@@ -432,6 +432,11 @@ export const TableSpecSchema = Type.Object(
     addButton: Type.Optional(Type.Boolean()),
     editButton: Type.Optional(Type.Boolean()),
     deleteButton: Type.Optional(Type.Boolean()),
+    /**
+     * Rows shown read-only (no edit or delete button): those the server refuses to change, such as a
+     * bill's generated lines — the screen does not offer what would only be refused (issue 35).
+     */
+    locked: Type.Optional(ConditionSchema),
     /** Width of the row-operations column. */
     menuWidth: Type.Optional(Type.Number({ minimum: 60 })),
     pageSize: Type.Optional(Type.Number({ minimum: 1 })),

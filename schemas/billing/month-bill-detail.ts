@@ -24,7 +24,14 @@ export default defineEntity({
     inherit: { billNo: 'billNo', merchantId: 'merchantId' },
   },
   // Lines are added in their bill's drawer ("Lines" on a monthly bill), which knows the bill.
-  table: { index: true, viewButton: true, addButton: false, defaultSort: { prop: 'createTime', order: 'asc' } },
+  // Generated lines are never changed by hand (plugins/billing refuses it): their rows offer no edit or delete.
+  table: {
+    index: true,
+    viewButton: true,
+    addButton: false,
+    locked: { prop: 'source', in: [1] },
+    defaultSort: { prop: 'createTime', order: 'asc' },
+  },
   columns: [
     {
       prop: 'monthlyBillId',

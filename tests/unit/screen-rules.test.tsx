@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderCell, rowsToOptions } from '../../engine/form';
-import { searchSchema } from '../../engine/crud';
 import { defineCatalog, defineEntity, type Action, type Column, type EntitySchema, type LoadedFile } from '../../engine/schema';
 import { ActionContext, remainder } from '../../engine/crud/ActionContext';
 import { actionOkText } from '../../engine/crud/use-actions';
@@ -12,7 +11,10 @@ import { lintFiles } from '../../engine/schema/lint';
 import { isMaskedValue, maskRows, maskValue, revealPermission } from '../../engine/schema/mask';
 import { permissionCodes, searchMode, shownType } from '../../engine/schema/resolve';
 import { searchParams } from '../../engine/crud/search-params';
-import { renderWithEngine } from './crud-harness';
+import { bodyRows, cellTexts, queryButton, renderWithEngine, waitFor } from './crud-harness';
+import { CrudPage, searchSchema } from '../../engine/crud';
+import { createMemoryProvider } from '../../engine/data/memory-provider';
+import { createRegistry } from '../../engine/schema/registry';
 
 const merchantId: Column = {
   prop: 'merchantId',
@@ -201,5 +203,38 @@ describe('an action dialog says what it acts on', () => {
     expect(actionOkText(refund, {}, 'zh')).toBe('退款');
     expect(actionOkText(refund, { amount: 12 }, 'zh')).toBe('退款 ¥12.00');
     expect(actionOkText(refund, { amount: '3.5' }, 'en')).toBe('Refund ¥3.50');
+  });
+});
+
+describe('a locked row offers no edit or delete', () => {
+  it('hides them on rows matching table.locked, keeps them on the others', async () => {
+    const lines = defineEntity({
+      name: 'shop.line',
+      title: { zh: '明细', en: 'Lines' },
+      permission: 'shop_line',
+      api: { service: 'shop', entity: 'line' },
+      table: { locked: { prop: 'source', in: [1] } },
+      columns: [
+        { prop: 'lineName', label: { zh: '名称', en: 'Name' } },
+        { prop: 'source', label: { zh: '来源', en: 'Source' }, type: 'number' },
+      ],
+    });
+    const registry = createRegistry([{ file: 'l.ts', value: lines }]);
+    const provider = createMemoryProvider({
+      registry,
+      rows: {
+        'shop.line': [
+          { id: '1', lineName: '生成明细', source: 1 },
+          { id: '2', lineName: '调整明细', source: 2 },
+        ],
+      },
+    });
+    renderWithEngine(<CrudPage schema={lines} />, { provider, registry });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    const row = (name: string) => bodyRows().find((r) => cellTexts(r).includes(name)) as HTMLElement;
+    expect(queryButton('编辑', row('生成明细'))).toBeNull();
+    expect(queryButton('删除', row('生成明细'))).toBeNull();
+    expect(queryButton('编辑', row('调整明细'))).not.toBeNull();
+    expect(queryButton('删除', row('调整明细'))).not.toBeNull();
   });
 });
