@@ -9,7 +9,8 @@ import { dialog, login, loginAsAdmin, rows } from './helpers';
 import { inEnglish } from './shell-helpers';
 import { apiAs, createRow, type Api } from './support/api';
 
-const ID_LABEL = /(ID|编号|Id|id)$/;
+/** A label asking for an id (商户ID, Merchant ID); a business number (订单编号, Order number) is fine. */
+const ID_LABEL = /id$/i;
 
 /** The labels of the open screen's search form. */
 async function searchLabels(page: Page): Promise<string[]> {
@@ -60,7 +61,8 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(context).toContainText(lang === 'zh' ? '可退金额' : 'Refundable');
     await expect(context).toContainText(lang === 'zh' ? '实付金额' : 'Paid');
     const confirm = dialog(page).locator('.ant-modal-footer .ant-btn-primary');
-    await expect(confirm).toHaveText(lang === 'zh' ? '退款' : 'Refund');
+    // antd spaces a two-character Chinese button (退 款).
+    await expect(confirm).toHaveText(lang === 'zh' ? /^退\s?款$/ : 'Refund');
     await dialog(page).getByLabel(lang === 'zh' ? '退款金额(元)' : 'Refund amount (yuan)').fill('0.50');
     await expect(confirm).toHaveText(lang === 'zh' ? '退款 ¥0.50' : 'Refund ¥0.50');
     await page.screenshot({ path: `test-results/screen-rules-refund-${lang}.png` });
@@ -101,6 +103,7 @@ test('a clerk without the reveal grant reads members’ phones masked', async ({
   await brand.post('/api/blade-user/submit', { account: seed, password: 'maskOnly123', name: seed, realName: seed, roleId: String(role.id) });
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, { tenantId: '100001', username: seed, password: 'maskOnly123' });
+  await expect(page).toHaveURL(/\/wel\/index$/);
   await page.goto('/rental/member');
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).first()).toContainText(/1\d{2}\*{4}\d{4}/);
