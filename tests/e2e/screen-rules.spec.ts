@@ -38,7 +38,7 @@ for (const lang of ['zh', 'en'] as const) {
     }
     await page.goto('/billing/monthbilldetail');
     await expect(rows(page).first()).toBeVisible();
-    await page.screenshot({ path: `test-results/screen-rules-bill-lines-${lang}.png` });
+    await page.screenshot({ path: `docs/screenshots/screen-rules-bill-lines-${lang}.png` });
   });
 
   test(`the refund dialog names its order and what may still go back (${lang})`, async ({ page, request }) => {
@@ -65,7 +65,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(confirm).toHaveText(lang === 'zh' ? /^退\s?款$/ : 'Refund');
     await dialog(page).getByLabel(lang === 'zh' ? '退款金额(元)' : 'Refund amount (yuan)').fill('0.50');
     await expect(confirm).toHaveText(lang === 'zh' ? '退款 ¥0.50' : 'Refund ¥0.50');
-    await page.screenshot({ path: `test-results/screen-rules-refund-${lang}.png` });
+    await page.screenshot({ path: `docs/screenshots/screen-rules-refund-${lang}.png` });
   });
 }
 
@@ -107,5 +107,5 @@ test('a clerk without the reveal grant reads members’ phones masked', async ({
   await page.goto('/rental/member');
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).first()).toContainText(/1\d{2}\*{4}\d{4}/);
-  await page.screenshot({ path: 'test-results/screen-rules-members-masked-zh.png' });
+  await page.screenshot({ path: 'docs/screenshots/screen-rules-members-masked-zh.png' });
 });
