@@ -5,6 +5,7 @@
 import { lazy, Suspense, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Table, type TableProps } from 'antd';
 import type { Column } from '../schema/model';
+import { text } from '../schema/resolve';
 import type { Row } from '../data/provider';
 import { useEngine } from '../data/context';
 import { ScreenOptionsProvider, useScreenOptionsContext, type ScreenOptions } from '../form';
@@ -77,6 +78,20 @@ function CrudViewBody(props: CrudViewProps) {
   const tableOptions = useTableOptions(schema, userKey);
   const opsLook = useRowOpsLook(schema);
   const { can } = crud;
+  // An empty list the user may add to says so, with the button to add the first row (issue 35).
+  const invite = !emptyHint && can.add && !props.addDisabled;
+  const emptyText = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={emptyHint ?? (invite ? t('emptyInvite', { title: text(schema.title, lang) }) : t('empty'))}
+    >
+      {invite && (
+        <Button type="primary" data-testid="empty-add" onClick={() => crud.openAdd()}>
+          {t('addFirst')}
+        </Button>
+      )}
+    </Empty>
+  );
   const hasRowOps =
     can.view ||
     can.edit ||
@@ -140,7 +155,7 @@ function CrudViewBody(props: CrudViewProps) {
           columns={columns}
           dataSource={rows ?? []}
           loading={loading}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyHint ?? t('empty')} /> }}
+          locale={{ emptyText }}
           rowSelection={
             schema.table?.selection
               ? {

@@ -6,7 +6,7 @@
  * Enter submits (outside text areas and open dropdowns); Esc closes (antd Modal keyboard).
  */
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { createForm } from '@formily/core';
+import { createForm, onFormValuesChange } from '@formily/core';
 import { Alert, App, Button, Modal, Spin } from 'antd';
 import type { Column, OwnerSpec } from '../schema/model';
 import { trimmedValues } from '../schema/validators';
@@ -34,6 +34,8 @@ export interface FormModalProps {
   before?: ReactNode;
   /** Shown below the form (a record's change history in the view dialog). */
   after?: ReactNode;
+  /** The confirm button's words for the values typed so far (an action names itself and its amount). */
+  okText?: (values: Record<string, unknown>) => string;
   /**
    * A record's add / edit dialog: its references offer only rows of the record's tenant, which its owner
    * (schema `owner`) decides when it has one (engine/form/row-tenant.ts).
@@ -61,11 +63,19 @@ export function FormModal({
   before,
   after,
   record,
+  okText,
 }: FormModalProps) {
   const { t } = useT(CRUD_NS);
   const { message } = App.useApp();
   // The dialog is mounted per opening: its first props are the ones that count.
-  const [form] = useState(() => createForm({ initialValues: initialValues ?? {} }));
+  const [typed, setTyped] = useState<Record<string, unknown>>(initialValues ?? {});
+  const [form] = useState(() =>
+    createForm({
+      initialValues: initialValues ?? {},
+      // Only a dialog whose button follows the values re-renders on typing.
+      effects: okText ? () => onFormValuesChange((f) => setTyped({ ...(f.values as Record<string, unknown>) })) : undefined,
+    }),
+  );
   const [loader] = useState(() => load);
   const [loading, setLoading] = useState(!!load);
   const [loadError, setLoadError] = useState<string>();
@@ -147,7 +157,7 @@ export function FormModal({
             disabled={loading || !!loadError}
             onClick={() => void submit()}
           >
-            {t('ok')}
+            {okText ? okText(typed) : t('ok')}
           </Button>,
         ];
 

@@ -8,7 +8,7 @@
 import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { theme } from 'antd';
 import type { Row } from '../data/provider';
-import type { EntitySchema } from '../schema/model';
+import type { Action, EntitySchema } from '../schema/model';
 import { actionPermission, text, transitionPermission, type Lang } from '../schema/resolve';
 import { allowedTransitions, statusColumn } from '../schema/state-machine';
 import { findOption, optionsOf, useScreenOptionsContext } from '../form';
@@ -28,7 +28,7 @@ export const CrudControllerContext = createContext<CrudController | null>(null);
  */
 export interface RowOpsLook {
   lang: Lang;
-  labels: { view: string; edit: string; delete: string; addChild: string };
+  labels: { view: string; edit: string; delete: string; addChild: string; enable: string; disable: string };
   link: CSSProperties;
   danger: CSSProperties;
   /** A state of the schema's state machine → its dictionary label (messages of transitions). */
@@ -51,7 +51,14 @@ export function useRowOpsLook(schema?: EntitySchema): RowOpsLook {
   return useMemo(
     () => ({
       lang,
-      labels: { view: t('view'), edit: t('edit'), delete: t('delete'), addChild: t('addChild') },
+      labels: {
+        view: t('view'),
+        edit: t('edit'),
+        delete: t('delete'),
+        addChild: t('addChild'),
+        enable: t('enable'),
+        disable: t('disable'),
+      },
       link: { '--crud-op': colorLink, '--crud-op-hover': colorLinkHover } as CSSProperties,
       danger: { '--crud-op': colorError, '--crud-op-hover': colorErrorHover } as CSSProperties,
       stateLabel,
@@ -86,12 +93,25 @@ const OpLink = ({ style, onClick, children }: LinkProps) => (
   </button>
 );
 
+/**
+ * A row action's words. One that flips a 0/1 field (`effect.toggle`) says what it will do to this row —
+ * 停用 on an enabled row, 启用 on a disabled one — rather than "启用/停用" (issue 35).
+ */
+export function actionLabel(a: Action, row: Row, look: Pick<RowOpsLook, 'lang' | 'labels'>): string {
+  const prop = a.effect?.toggle;
+  if (!prop) return text(a.label, look.lang);
+  const on = row[prop] === 1 || row[prop] === '1' || row[prop] === true;
+  return on ? look.labels.disable : look.labels.enable;
+}
+
 export function RowOperations({ crud: own, row, look, onAddChild }: RowOperationsProps) {
   const { lang, labels } = look;
   const fromContext = useContext(CrudControllerContext);
   const crud = own ?? fromContext;
   if (!crud) throw new Error('RowOperations: pass `crud` or render inside CrudControllerContext');
   const { schema, can } = crud;
+  // A locked row (schema `table.locked`) offers no edit or delete: the server would refuse them.
+  const locked = !!schema.table?.locked && conditionHolds(schema.table.locked, row);
   const rowActions = (schema.actions ?? []).filter(
     (a) => a.scope === 'row' && can.code(actionPermission(schema, a)) && conditionHolds(a.visible, row),
   );
@@ -112,12 +132,12 @@ export function RowOperations({ crud: own, row, look, onAddChild }: RowOperation
           {labels.view}
         </OpLink>
       )}
-      {can.edit && (
+      {can.edit && !locked && (
         <OpLink style={look.link} onClick={stop(() => crud.openEdit(row))}>
           {labels.edit}
         </OpLink>
       )}
-      {can.delete && (
+      {can.delete && !locked && (
         <OpLink style={look.danger} onClick={stop(() => crud.removeRows([row]))}>
           {labels.delete}
         </OpLink>
@@ -133,7 +153,7 @@ export function RowOperations({ crud: own, row, look, onAddChild }: RowOperation
           style={a.danger ? look.danger : look.link}
           onClick={stop(() => void crud.runAction(a, [row]))}
         >
-          {text(a.label, lang)}
+          {actionLabel(a, row, look)}
         </OpLink>
       ))}
       {transitions.map((t) => (

@@ -9,7 +9,7 @@ import { FormLayout } from '@formily/antd-v5';
 import { Button, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Column, EntitySchema } from '../schema/model';
-import { columnType, columnsIn, searchMode, text, type Lang } from '../schema/resolve';
+import { columnsIn, searchMode, shownType, text, type Lang } from '../schema/resolve';
 import { EditorSchemaField, editorKey, getValueType, placeholderOf } from '../form';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
@@ -33,7 +33,7 @@ export function searchSchema(schema: EntitySchema, lang: Lang): ISchema {
           title: searchLabel(c, lang),
           'x-decorator': 'SearchItem',
           'x-decorator-props': { wide: range },
-          'x-component': editorKey(getValueType(columnType(c)) ? columnType(c) : 'text', 'search'),
+          'x-component': editorKey(getValueType(shownType(c)) ? shownType(c) : 'text', 'search'),
           'x-component-props': {
             column: c,
             mode: 'search',

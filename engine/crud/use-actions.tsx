@@ -8,7 +8,9 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, App } from 'antd';
 import type { Action, EntitySchema, Transition } from '../schema/model';
-import { actionPath, text } from '../schema/resolve';
+import { actionPath, text, type Lang } from '../schema/resolve';
+import { formatYuan } from '../schema/money';
+import { isEmpty } from '../schema/validators';
 import { allowsFrom, rowLabel, transitionAction, transitionTarget } from '../schema/state-machine';
 import type { Row } from '../data/provider';
 import { useEngine } from '../data/context';
@@ -19,6 +21,7 @@ import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { alreadyShown, errorText } from './errors';
 import { FormModal } from './FormModal';
+import { ActionContext } from './ActionContext';
 
 export interface ActionRunnerOptions {
   refresh: () => void | Promise<void>;
@@ -38,7 +41,19 @@ interface FormState {
   extra?: Record<string, unknown>;
   /** Shown above the form (a transition's confirmation). */
   intro?: string;
+  /** The record the dialog acts on (a transition's `context`), above the confirmation. */
+  context?: ReactNode;
   after?: () => void;
+}
+
+/** The first money input of an action's form: a dialog that moves money names its amount on its button. */
+const moneyInput = (action: Action) => (action.form ?? []).find((c) => c.type === 'money');
+
+/** The confirm button of a money action: its name, and the amount once typed (`退款 ¥12.00`). */
+export function actionOkText(action: Action, values: Record<string, unknown>, lang: Lang): string {
+  const label = text(action.label, lang);
+  const money = moneyInput(action);
+  return money && !isEmpty(values[money.prop]) ? `${label} ${formatYuan(values[money.prop], lang)}` : label;
 }
 
 export function useActionRunner(schema: EntitySchema, { refresh, searchParams, afterTransition }: ActionRunnerOptions) {
@@ -138,7 +153,12 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams, a
             to: stateLabel(transition.to),
           })
         : t('transitionConfirmBatch', { count: rows.length, action: label, to: stateLabel(transition.to) });
-    if (transition.inputs?.length) setFormAction({ action, rows, extra, intro: question, after: afterTransition });
+    const context =
+      rows.length === 1 && transition.context?.length ? (
+        <ActionContext schema={schema} row={rows[0]} items={transition.context} lang={lang} />
+      ) : undefined;
+    if (transition.inputs?.length)
+      setFormAction({ action, rows, extra, intro: question, context, after: afterTransition });
     else confirmed(question, () => call(action, rows, undefined, extra, afterTransition));
   };
 
@@ -164,15 +184,19 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams, a
             setFormAction(undefined);
           }}
           onClose={() => setFormAction(undefined)}
+          okText={moneyInput(formAction.action) ? (values) => actionOkText(formAction.action, values, lang) : undefined}
           before={
-            formAction.intro ? (
-              <Alert
-                type={formAction.action.danger ? 'warning' : 'info'}
-                showIcon
-                message={formAction.intro}
-                style={{ marginBottom: 16 }}
-              />
-            ) : undefined
+            <>
+              {formAction.context}
+              {formAction.intro && (
+                <Alert
+                  type={formAction.action.danger ? 'warning' : 'info'}
+                  showIcon
+                  message={formAction.intro}
+                  style={{ marginBottom: 16 }}
+                />
+              )}
+            </>
           }
         />
       )}

@@ -6,7 +6,7 @@
  */
 import type { ISchema } from '@formily/react';
 import type { Column } from '../schema/model';
-import { columnType, editableIn, isRequired, showsIn, text, type Lang } from '../schema/resolve';
+import { columnType, editableIn, shownType, isRequired, showsIn, text, type Lang } from '../schema/resolve';
 import { formText } from './locale';
 import { toValidators } from './rules';
 import { linkedFieldParts } from './linkage-schema';
@@ -44,7 +44,7 @@ export function formColumns(columns: Column[], mode: FormMode): Column[] {
 export function placeholderOf(c: Column, lang: Lang): string {
   const own = formSpec(c).placeholder;
   if (own) return text(own, lang);
-  const verb = formText(choiceTypes.has(columnType(c)) ? 'select' : 'input', lang);
+  const verb = formText(choiceTypes.has(shownType(c)) ? 'select' : 'input', lang);
   return lang === 'en' ? `${verb} ${text(c.label, lang).toLowerCase()}` : `${verb}${text(c.label, lang)}`;
 }
 
@@ -70,7 +70,7 @@ function fieldSchema(c: Column, mode: FormMode, lang: Lang, columns: Column[]): 
     ...base,
     'x-decorator-props': { ...base['x-decorator-props'], asterisk: editable && isRequired(c) },
     // An unknown type edits as text rather than leaving a hole in the form.
-    'x-component': editorKey(getValueType(columnType(c)) ? columnType(c) : 'text', 'edit'),
+    'x-component': editorKey(getValueType(shownType(c)) ? shownType(c) : 'text', 'edit'),
     'x-component-props': {
       column: c,
       mode: 'edit',

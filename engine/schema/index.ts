@@ -10,3 +10,4 @@ export * from './value-types';
 export * from './validators';
 export * from './state-machine';
 export * from './linkage';
+export * from './mask';

@@ -196,6 +196,17 @@ export const ColumnSchema = Type.Object(
       ),
     ),
     /**
+     * Personal data (a phone number, an identity card number): every read — lists, details, exports — sends
+     * it masked (`138****1234`) unless the caller holds the screen's reveal grant (button code
+     * `<permission>_reveal`); an update that sends the mask back keeps the stored value (engine/schema/mask.ts).
+     */
+    mask: Type.Optional(
+      doc(
+        Type.Union([Type.Literal('phone'), Type.Literal('idCard')]),
+        'Personal data masked on every read unless the caller holds <permission>_reveal: phone = 138****1234, idCard = 1101**********1234',
+      ),
+    ),
+    /**
      * The values are ids of rows of this entity, for a column without `ref` (options from a `dict` url, a
      * plugin's picker, or no form at all): the server checks them like a `ref` — live rows of the writing
      * row's tenant (docs/integrity.md).
@@ -310,6 +321,21 @@ export const TransitionSchema = Type.Object(
     guard: Type.Optional(NamedCodeSchema),
     /** Named effect run after the change, inside its transaction (more writes, outbox rows...). */
     effect: Type.Optional(NamedCodeSchema),
+    /**
+     * What the dialog shows of the row it acts on (issue 35): row props, drawn like their columns, and
+     * remainders `{ label, minus: [a, b] }` (a − b: what is still refundable of what was paid).
+     */
+    context: Type.Optional(
+      Type.Array(
+        Type.Union([
+          Type.String(),
+          Type.Object(
+            { label: I18nTextSchema, minus: Type.Tuple([Type.String(), Type.String()]) },
+            { additionalProperties: false },
+          ),
+        ]),
+      ),
+    ),
     /** Question asked before the change (default: "change «row» from «state» to «state»?"). */
     confirm: Type.Optional(I18nTextSchema),
     success: Type.Optional(I18nTextSchema),
@@ -406,6 +432,11 @@ export const TableSpecSchema = Type.Object(
     addButton: Type.Optional(Type.Boolean()),
     editButton: Type.Optional(Type.Boolean()),
     deleteButton: Type.Optional(Type.Boolean()),
+    /**
+     * Rows shown read-only (no edit or delete button): those the server refuses to change, such as a
+     * bill's generated lines — the screen does not offer what would only be refused (issue 35).
+     */
+    locked: Type.Optional(ConditionSchema),
     /** Width of the row-operations column. */
     menuWidth: Type.Optional(Type.Number({ minimum: 60 })),
     pageSize: Type.Optional(Type.Number({ minimum: 1 })),

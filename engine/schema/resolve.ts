@@ -121,10 +121,28 @@ export function permissionCodes(e: EntitySchema): string[] {
     ...(e.stateMachine?.transitions ?? []).map((t) => transitionPermission(e, t)),
     ...(excel.export ? [excel.export.code] : []),
     ...(excel.import ? [excel.import.code] : []),
+    ...(e.columns.some((c) => c.mask) ? [`${e.permission}_reveal`] : []),
   ];
 }
 
 export const columnType = (c: Column): string => c.type ?? 'text';
+
+/**
+ * Whether a column holds another row's key: a `ref` (options from that entity), a `refersTo` (a
+ * server-checked id) or a column whose labels the row carries (`names`). Such a value is never shown or
+ * asked for as a bare id (issue 35): it is drawn with its label and picked by name.
+ */
+export const isReference = (c: Column): boolean => !!(c.ref || c.refersTo || c.names);
+
+/**
+ * The value type a column is drawn with. A reference declared as a plain number or text (the stored id,
+ * `type: 'number'`) is drawn as a select: its label in cells and views, a searchable picker of names in
+ * searches and forms, the id on the wire. Every other column is drawn as its type.
+ */
+export function shownType(c: Column): string {
+  const t = columnType(c);
+  return isReference(c) && (t === 'number' || t === 'text') ? 'select' : t;
+}
 
 export function valueTypeInfo(c: Column): ValueTypeInfo {
   return valueTypeFacts(columnType(c)) ?? { db: 'string', wire: 'any' };
@@ -166,6 +184,8 @@ export function searchMode(c: Column): SearchMode {
   if (typeof c.search === 'object' && c.search.mode) return c.search.mode;
   const t = columnType(c);
   if (t === 'date' || t === 'datetime') return 'range';
+  // A picked reference is one key: matched whole, never as a part of a text.
+  if (isReference(c)) return 'exact';
   return valueTypeFacts(t)?.textual ? 'like' : 'exact';
 }
 

@@ -24,16 +24,24 @@ export default defineEntity({
     inherit: { billNo: 'billNo', merchantId: 'merchantId' },
   },
   // Lines are added in their bill's drawer ("Lines" on a monthly bill), which knows the bill.
-  table: { index: true, viewButton: true, addButton: false, defaultSort: { prop: 'createTime', order: 'asc' } },
+  // Generated lines are never changed by hand (plugins/billing refuses it): their rows offer no edit or delete.
+  table: {
+    index: true,
+    viewButton: true,
+    addButton: false,
+    locked: { prop: 'source', in: [1] },
+    defaultSort: { prop: 'createTime', order: 'asc' },
+  },
   columns: [
     {
       prop: 'monthlyBillId',
       label: { zh: '月账单ID', en: 'Bill ID' },
       type: 'number',
       db: { type: 'bigint', index: true },
-      search: { mode: 'exact' },
+      // The link to the bill, never shown: the bill number beside it is what people read and search.
       form: { readonly: 'edit' },
-      table: { hide: true },
+      table: false,
+      view: false,
       rules: [required('请输入月账单ID', 'Please enter the bill ID')],
     },
     {
@@ -78,7 +86,8 @@ export default defineEntity({
       type: 'number',
       db: { type: 'bigint' },
       min: 1,
-      table: { width: 110 },
+      table: { hide: true },
+      view: false,
     },
     {
       prop: 'lineKind',

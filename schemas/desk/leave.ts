@@ -31,15 +31,16 @@ export default defineEntity({
       db: { type: 'bigint' },
       table: { hide: true },
       ...readOnly,
+      view: false,
     },
     {
       prop: 'processInstanceId',
       label: { zh: '流程实例ID', en: 'Instance ID' },
       type: 'number',
       db: { type: 'bigint' },
-      search: { mode: 'exact' },
       table: { hide: true },
       ...readOnly,
+      view: false,
     },
     { prop: 'applicantName', label: { zh: '申请人', en: 'Applicant' }, search: true, maxLength: 64, ...readOnly },
     {

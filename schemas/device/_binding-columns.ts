@@ -19,6 +19,8 @@ const idColumn = (prop: string, zh: string, en: string, refersTo: string): Colum
   db: { type: 'bigint', index: true },
   form: false,
   table: false,
+  // The name kept beside it is what a view shows (issue 35: no ids where names belong).
+  view: false,
 });
 
 const nameColumn = (prop: string, zh: string, en: string, search = true): Column => ({

@@ -14,6 +14,7 @@ export const codeColumns: Column[] = [
     type: 'select',
     db: { type: 'bigint', index: true },
     table: false,
+    view: false,
   },
   { prop: 'ruleName', label: { zh: '编码规则', en: 'Rule' }, maxLength: 64, search: true, table: { width: 150 } },
   {

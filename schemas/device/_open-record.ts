@@ -12,6 +12,7 @@ export const recordColumns: Column[] = [
     type: 'select',
     db: { type: 'bigint', index: true },
     table: false,
+    view: false,
   },
   {
     prop: 'deviceCode',
@@ -20,7 +21,7 @@ export const recordColumns: Column[] = [
     search: { mode: 'exact' },
     table: { width: 130 },
   },
-  { prop: 'slotId', label: { zh: '仓位编号', en: 'Slot id' }, type: 'select', db: { type: 'bigint' }, table: false },
+  { prop: 'slotId', label: { zh: '仓位编号', en: 'Slot id' }, type: 'select', db: { type: 'bigint' }, table: false, view: false },
   { prop: 'slotNum', label: { zh: '仓位号', en: 'Slot' }, type: 'number', table: { width: 70 } },
   { prop: 'carCode', label: { zh: '车辆', en: 'Car' }, maxLength: 32, search: true, table: { width: 130 } },
   {

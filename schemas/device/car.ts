@@ -69,6 +69,7 @@ export default defineEntity({
       db: { type: 'bigint', index: true },
       form: false,
       table: false,
+      view: false,
     },
     {
       prop: 'deviceCode',

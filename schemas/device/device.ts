@@ -108,6 +108,7 @@ export default defineEntity({
       default: 0,
       form: false,
       table: false,
+      view: false,
     },
     {
       prop: 'parentCode',

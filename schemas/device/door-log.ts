@@ -33,6 +33,7 @@ export default defineEntity({
       type: 'select',
       db: { type: 'bigint' },
       table: false,
+      view: false,
     },
     {
       prop: 'deviceCode',

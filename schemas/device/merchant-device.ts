@@ -46,6 +46,7 @@ export default defineEntity({
       db: { type: 'bigint', index: true },
       form: false,
       table: false,
+      view: false,
     },
     {
       prop: 'deviceCode',

@@ -36,6 +36,7 @@ export default defineEntity({
       db: { type: 'bigint', index: true },
       form: false,
       table: false,
+      view: false,
     },
     {
       prop: 'deviceCode',
@@ -71,6 +72,7 @@ export default defineEntity({
       db: { type: 'bigint', index: true },
       form: false,
       table: false,
+      view: false,
     },
     {
       prop: 'carCode',

@@ -53,9 +53,9 @@ export default defineEntity({
       label: { zh: '流程定义ID', en: 'Definition ID' },
       type: 'number',
       db: { type: 'bigint' },
-      search: { mode: 'exact' },
       table: { hide: true },
       ...readOnly,
+      view: false,
     },
     {
       prop: 'businessTable',
@@ -71,6 +71,7 @@ export default defineEntity({
       db: { type: 'bigint' },
       table: { hide: true },
       ...readOnly,
+      view: false,
     },
     {
       prop: 'startUser',

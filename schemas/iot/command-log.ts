@@ -45,6 +45,7 @@ export default defineEntity({
       db: { type: 'bigint' },
       table: { hide: true },
       ...ro,
+      view: false,
     },
     {
       prop: 'command',

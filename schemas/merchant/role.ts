@@ -29,6 +29,7 @@ export default defineEntity({
       min: 0,
       default: 0,
       table: { hide: true },
+      view: false,
     },
     {
       prop: 'isAble',

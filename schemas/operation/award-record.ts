@@ -30,7 +30,7 @@ export default defineEntity({
       ...ro,
     },
     { prop: 'memberName', label: { zh: '会员', en: 'Member' }, maxLength: 60, search: true, ...ro },
-    { prop: 'memberPhone', label: { zh: '手机号', en: 'Phone' }, maxLength: 20, search: true, ...ro },
+    { prop: 'memberPhone', label: { zh: '手机号', en: 'Phone' }, maxLength: 20, mask: 'phone', search: true, ...ro },
     { prop: 'prizeType', label: { zh: '奖品类型', en: 'Prize kind' }, type: 'select', dict: 'prize_type', db: { type: 'int' }, ...ro },
     { prop: 'prizeName', label: { zh: '奖品', en: 'Prize' }, maxLength: 60, ...ro },
     { prop: 'prizeAmount', label: { zh: '金额(元)', en: 'Amount' }, type: 'money', ...ro },

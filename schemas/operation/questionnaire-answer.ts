@@ -26,7 +26,7 @@ export default defineEntity({
       ...ro,
     },
     { prop: 'memberName', label: { zh: '会员', en: 'Member' }, maxLength: 60, search: true, ...ro },
-    { prop: 'memberPhone', label: { zh: '手机号', en: 'Phone' }, maxLength: 20, search: true, ...ro },
+    { prop: 'memberPhone', label: { zh: '手机号', en: 'Phone' }, maxLength: 20, mask: 'phone', search: true, ...ro },
     { prop: 'answers', label: { zh: '答案', en: 'Answers' }, type: 'textarea', db: { type: 'text' }, table: { ellipsis: true }, ...ro },
     { prop: 'score', label: { zh: '满意度', en: 'Rating' }, type: 'number', table: { width: 90 }, ...ro },
     { ...createTime, label: { zh: '提交时间', en: 'Answered at' } },

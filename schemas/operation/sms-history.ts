@@ -21,7 +21,7 @@ export default defineEntity({
   storage: { table: 'share_sms_history', tenant: true, indexes: [['tenantId', 'createTime']] },
   table: logTable,
   columns: [
-    { prop: 'phone', label: { zh: '手机号', en: 'Phone' }, maxLength: 32, search: true, ...ro },
+    { prop: 'phone', label: { zh: '手机号', en: 'Phone' }, maxLength: 32, mask: 'phone', search: true, ...ro },
     {
       prop: 'content',
       label: { zh: '短信内容', en: 'Content' },

@@ -17,6 +17,8 @@ const idColumn = (prop: string, zh: string, en: string): Column => ({
   type: 'number',
   db: { type: 'bigint', index: true },
   table: { hide: true },
+  // The name or number kept beside it is what a view shows (issue 35: no ids where names belong).
+  view: false,
   ...server,
 });
 
@@ -26,6 +28,7 @@ export const memberColumns: Column[] = [
     prop: 'memberPhone',
     label: { zh: '会员手机号', en: 'Member phone' },
     maxLength: 20,
+    mask: 'phone',
     search: true,
     table: { width: 120 },
     ...server,

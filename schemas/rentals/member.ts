@@ -31,7 +31,14 @@ export default defineEntity({
   table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
   columns: [
     { prop: 'nickName', label: { zh: '昵称', en: 'Nickname' }, maxLength: 64, search: true, table: { width: 120 } },
-    { prop: 'phone', label: { zh: '手机号', en: 'Phone' }, maxLength: 20, search: true, table: { width: 130 } },
+    {
+      prop: 'phone',
+      label: { zh: '手机号', en: 'Phone' },
+      maxLength: 20,
+      mask: 'phone',
+      search: true,
+      table: { width: 130 },
+    },
     { prop: 'openId', label: { zh: 'OpenID', en: 'OpenID' }, maxLength: 64, table: { hide: true }, ...server },
     { prop: 'city', label: { zh: '城市', en: 'City' }, maxLength: 32, search: true, table: { width: 90 } },
     {

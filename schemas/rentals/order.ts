@@ -10,6 +10,15 @@ const reason = (zh: string, en: string): Column => ({
   rules: [required(`请输入${zh}`, `Please enter the ${en.toLowerCase()}`)],
 });
 
+/** What a refund dialog shows of its order: who paid what, what went back already, what is left (issue 35). */
+const refundContext = [
+  'orderNumber',
+  'memberPhone',
+  'paidAmount',
+  'refundedAmount',
+  { label: { zh: '可退金额', en: 'Refundable' }, minus: ['paidAmount', 'refundedAmount'] as [string, string] },
+];
+
 const refundAmount = (prop: string): Column => ({
   prop,
   label: { zh: '退款金额(元)', en: 'Refund amount (yuan)' },
@@ -58,7 +67,8 @@ export default defineEntity({
     tenant: true,
     indexes: [['tenantId', 'createTime'], ['tenantId', 'orderStatus', 'createTime'], ['orderNumber'], ['rentRecordId']],
   },
-  table: { index: true, viewButton: true, menuWidth: 300, defaultSort: { prop: 'createTime', order: 'desc' } },
+  // One details view per row: the order details dialog (plugins/rentals) — no flat id-heavy 查看 beside it.
+  table: { index: true, viewButton: false, menuWidth: 300, defaultSort: { prop: 'createTime', order: 'desc' } },
   excel: { export: { path: 'orderInfoExport', direct: true } },
   columns: [
     {
@@ -76,6 +86,7 @@ export default defineEntity({
       db: { type: 'bigint' },
       table: { hide: true },
       ...server,
+      view: false,
     },
     ...memberColumns,
     ...storeColumns,
@@ -190,6 +201,7 @@ export default defineEntity({
         to: 4,
         endpoint: 'refundOrder',
         danger: true,
+        context: refundContext,
         inputs: [refundAmount('refundAmount'), reason('退款原因', 'Reason')],
         confirm: {
           zh: '退款将原路退回会员的支付账户；退完实付金额后订单变为「已退款」。确定退款？',
@@ -204,6 +216,7 @@ export default defineEntity({
         to: 4,
         endpoint: 'billingErrorRefund',
         danger: true,
+        context: refundContext,
         inputs: [refundAmount('refundAmount')],
         confirm: {
           zh: '按计费错误退回多收的金额。确定退款？',
@@ -218,6 +231,7 @@ export default defineEntity({
         to: 4,
         endpoint: 'constraintRefund',
         danger: true,
+        context: refundContext,
         inputs: [
           refundAmount('orderAmount'),
           {

@@ -67,6 +67,7 @@ export default defineEntity({
       db: { type: 'bigint' },
       table: { hide: true },
       ...server,
+      view: false,
     },
     {
       prop: 'storeName',

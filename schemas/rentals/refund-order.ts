@@ -60,6 +60,7 @@ export default defineEntity({
       db: { type: 'bigint' },
       table: { hide: true },
       ...server,
+      view: false,
     },
     ...memberColumns,
     ...storeColumns,

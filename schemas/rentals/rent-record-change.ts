@@ -49,6 +49,7 @@ export default defineEntity({
       db: { type: 'bigint' },
       table: { hide: true },
       ...server,
+      view: false,
     },
     {
       prop: 'orderId',
@@ -57,6 +58,7 @@ export default defineEntity({
       db: { type: 'bigint' },
       table: { hide: true },
       ...server,
+      view: false,
     },
     ...storeColumns,
     {
@@ -104,6 +106,7 @@ export default defineEntity({
       db: { type: 'bigint' },
       table: { hide: true },
       ...server,
+      view: false,
     },
     {
       prop: 'requestKey',

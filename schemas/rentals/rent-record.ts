@@ -143,6 +143,7 @@ export default defineEntity({
       db: { type: 'bigint', index: true },
       table: { hide: true },
       ...server,
+      view: false,
     },
     { prop: 'remark', label: { zh: '备注', en: 'Remark' }, maxLength: 255, table: { hide: true }, ...server },
     createTimeColumn('创建时间', 'Created', false),

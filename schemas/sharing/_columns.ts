@@ -8,17 +8,22 @@ import type { Column } from '../../engine/schema';
 /** Written by the server only: never in an add or edit form. */
 export const server = { form: false } as const;
 
+/**
+ * A row id linking to another list (a request, an order, a bill): kept for the link, never shown nor asked
+ * for — the business number beside it (order number, bill number) is what people read and search.
+ */
 export const idColumn = (prop: string, zh: string, en: string, extra: Partial<Column> = {}): Column => ({
   prop,
   label: { zh, en },
   type: 'number',
   db: { type: 'bigint', index: true },
-  search: { mode: 'exact' },
-  table: { hide: true },
+  table: false,
+  view: false,
   ...server,
   ...extra,
 });
 
+/** The name of the merchant or store as it was when the row was written: what is read and searched. */
 export const nameColumn = (prop: string, zh: string, en: string, width = 160): Column => ({
   prop,
   label: { zh, en },
@@ -28,6 +33,11 @@ export const nameColumn = (prop: string, zh: string, en: string, width = 160): C
   ...server,
 });
 
+/*
+ * The merchant and store of a row the server wrote are a record of the time (a receipt keeps the name it
+ * was written with; the rows they named may since be gone): searched and shown by that name, the id kept
+ * for the link only — never an id box (issue 35).
+ */
 export const merchantColumns: Column[] = [
   idColumn('merchantId', '商户ID', 'Merchant ID'),
   nameColumn('merchantName', '商户', 'Merchant'),

@@ -24,8 +24,9 @@ export default defineEntity({
       type: 'number',
       db: { type: 'bigint', index: true },
       min: 1,
-      search: { mode: 'exact' },
-      table: { width: 90 },
+      // Read and searched by the merchant's name beside it (issue 35); the id stays for the link.
+      table: false,
+      view: false,
       rules: [required('请输入商户ID', 'Please enter the merchant ID')],
     },
     {

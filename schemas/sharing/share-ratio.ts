@@ -34,8 +34,9 @@ export default defineEntity({
       type: 'number',
       db: { type: 'bigint', index: true },
       min: 1,
-      search: { mode: 'exact' },
-      table: { width: 90 },
+      // Read and searched by the merchant's name beside it (issue 35); the id stays for the link.
+      table: false,
+      view: false,
       rules: [required('请输入商户ID', 'Please enter the merchant ID')],
     },
     {
@@ -52,7 +53,8 @@ export default defineEntity({
       type: 'number',
       db: { type: 'bigint' },
       min: 1,
-      search: { mode: 'exact' },
+      // Read and searched by the store's name beside it; the id stays for the link.
+      view: false,
       help: { zh: '不填则适用于商户的全部门店', en: 'Leave empty for every store of the merchant' },
       table: { hide: true },
     },
@@ -60,6 +62,7 @@ export default defineEntity({
       prop: 'storeName',
       label: { zh: '门店', en: 'Store' },
       maxLength: 64,
+      search: true,
       table: { width: 140, ellipsis: true },
       ...server,
     },
@@ -107,6 +110,7 @@ export default defineEntity({
       db: { type: 'bigint' },
       min: 1,
       table: { hide: true },
+      view: false,
     },
     {
       prop: 'ratio',

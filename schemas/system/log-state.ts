@@ -32,9 +32,9 @@ export default defineEntity({
       label: { zh: '记录ID', en: 'Record ID' },
       type: 'number',
       db: { type: 'bigint' },
-      search: { mode: 'exact' },
       table: { width: 90 },
       ...log.readOnly,
+      view: false,
     },
     {
       prop: 'recordLabel',

@@ -104,6 +104,7 @@ export default defineEntity({
       default: 0,
       form: false,
       table: false,
+      view: false,
     },
     menu.sort,
     {

@@ -23,8 +23,8 @@ export default defineEntity({
       type: 'number',
       db: { type: 'bigint' },
       min: 1,
-      search: { mode: 'exact' },
       table: { hide: true },
+      view: false,
     },
     {
       prop: 'deviceCode',

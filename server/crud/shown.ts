@@ -1,11 +1,13 @@
 /**
  * The rows of a read on their way out, through the entity's `afterRead` hooks (a secret masked, display
- * names added for the page). Shared by the generic reads and the special list routes that page rows
- * themselves (e.g. the user lists), so every list of an entity shows the same fields.
+ * names added for the page), then with personal data masked for a caller without the reveal grant
+ * (./personal.ts). Shared by the generic reads and the special list routes that page rows themselves (e.g.
+ * the user lists), so every list of an entity shows the same fields.
  */
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../kernel/http/context';
 import type { EntityModel } from '../kernel/model';
+import { personalShown } from './personal';
 
 export async function shown<T extends Record<string, unknown>>(
   ctx: ServerContext,
@@ -15,5 +17,7 @@ export async function shown<T extends Record<string, unknown>>(
   rows: T[],
 ): Promise<T[]> {
   // Skipped outright for the many entities without hooks: no promise chain per read.
-  return ctx.hooks.has(model, 'afterRead') ? ((await ctx.hooks.read({ req, model, op, rows })) as T[]) : rows;
+  const read = ctx.hooks.has(model, 'afterRead') ? ((await ctx.hooks.read({ req, model, op, rows })) as T[]) : rows;
+  // Personal data masked last, so no hook's copy of a row escapes it.
+  return personalShown(ctx, model, req, read);
 }

@@ -16,6 +16,7 @@ import {
 } from '../../engine/schema/validation';
 import { isEmpty } from '../../engine/schema/validators';
 import { keepStoredSecrets } from './secrets';
+import { keepStoredPersonal } from './personal';
 import type { ServerContext } from '../kernel/http/context';
 import { badRequest } from '../kernel/http/errors';
 import { afterWrite, checkWrite, tenantOfNewRow, writeFacts } from './integrity';
@@ -40,7 +41,7 @@ export function submitBody(
   body: Record<string, unknown>,
   mode: 'add' | 'edit',
 ) {
-  const coerced = coerceBody(model.schema, mode === 'edit' ? keepStoredSecrets(model, body) : body, mode);
+  const coerced = coerceBody(model.schema, mode === 'edit' ? keepStoredPersonal(model, keepStoredSecrets(model, body)) : body, mode);
   return checkBody(req, model.schema, `submit:${mode}`, () => submitSchema(model.schema, mode), coerced);
 }
 

@@ -4,7 +4,7 @@
  * billing-error and constraint refunds, Pay-Score finish and cancel, force end, sync, modify money, and the
  * retry of a refund the channel refused. Screenshots in zh and en go to /tmp/wt-rentals-shots/.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { dialog, login, loginAsAdmin, rows, toast } from './helpers';
 import { button, openRentalScreen, orders, rentals, searchBy, shot } from './rentals-support';
 import { inEnglish } from './shell-helpers';
@@ -17,6 +17,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const openOrders = (page: Parameters<typeof openRentalScreen>[0], en = false) =>
   openRentalScreen(page, en ? /(^|\s)Orders$/ : /订单列表$/, /\/rental\/order$/, en);
+/** The confirm button of a money dialog: it names the action and the amount typed (issue 35). */
+const confirmMoney = (page: Page) => dialog(page).locator('.ant-modal-footer .ant-btn-primary');
+
 const openRents = (page: Parameters<typeof openRentalScreen>[0], en = false) =>
   openRentalScreen(page, en ? /Rent records$/ : /租赁记录$/, /\/rental\/rentrecord$/, en);
 
@@ -31,18 +34,25 @@ test('refund: beyond the refundable amount refused with the amounts, then a part
   await expect(row).toContainText('已支付');
   await button(row, '退款').click();
   await expect(dialog(page)).toContainText('退款将原路退回会员的支付账户');
+  // The dialog says what it acts on (issue 35): the order, what was paid and what can still go back.
+  const context = dialog(page).getByTestId('action-context');
+  await expect(context).toContainText(order.orderNumber);
+  await expect(context).toContainText('可退金额');
+  // antd spaces a two-character Chinese button (退 款).
+  await expect(confirmMoney(page)).toHaveText(/^退\s?款$/);
   // Empty: both fields named.
-  await button(dialog(page), '确定').click();
+  await confirmMoney(page).click();
   await expect(dialog(page)).toContainText('请输入退款金额');
   await expect(dialog(page)).toContainText('请输入退款原因');
   await dialog(page).getByLabel('退款金额(元)').fill((paid + 1).toFixed(2));
   await dialog(page).getByLabel('退款原因').fill('会员投诉车辆故障');
   await shot(page, 'refund-form-zh');
-  await button(dialog(page), '确定').click();
+  await confirmMoney(page).click();
   await expect(toast(page, /超过可退金额/)).toBeVisible();
   await expect(dialog(page)).toBeVisible();
   await dialog(page).getByLabel('退款金额(元)').fill('1.00');
-  await button(dialog(page), '确定').click();
+  await expect(confirmMoney(page)).toHaveText('退款 ¥1.00');
+  await confirmMoney(page).click();
   await expect(toast(page, '退款已提交')).toBeVisible();
   await expect(row).toContainText(paid === 1 ? '已退款' : '部分退款');
   await expect(row).toContainText('¥1.00');
@@ -66,7 +76,7 @@ test('billing-error and constraint refunds (the member named by the row)', async
   await searchBy(page, '订单编号', a.orderNumber);
   await button(rows(page).first(), '计费错误退款').click();
   await dialog(page).getByLabel('退款金额(元)').fill('0.80');
-  await button(dialog(page), '确定').click();
+  await confirmMoney(page).click();
   await expect(toast(page, '退款已提交')).toBeVisible();
   await expect(rows(page).first()).toContainText('¥0.80');
 
@@ -76,7 +86,7 @@ test('billing-error and constraint refunds (the member named by the row)', async
   await dialog(page).getByLabel('退款金额(元)').fill(String(b.paidAmount));
   await dialog(page).getByLabel('强制退款说明').fill('客诉升级，全额退款');
   await shot(page, 'constraint-refund-zh');
-  await button(dialog(page), '确定').click();
+  await confirmMoney(page).click();
   await expect(toast(page, '退款已提交')).toBeVisible();
   await expect(rows(page).first()).toContainText('已退款');
   // Nothing left to refund: the refund buttons are gone.
@@ -93,7 +103,7 @@ test('Pay-Score: finish a returned rental’s order with an amount, cancel anoth
   await button(rows(page).first(), '完结支付分').click();
   await expect(dialog(page)).toContainText('按完结金额向会员扣款并完成订单');
   await dialog(page).getByLabel('完结金额(元)').fill('16');
-  await button(dialog(page), '确定').click();
+  await confirmMoney(page).click();
   await expect(toast(page, '支付分订单已完结')).toBeVisible();
   await expect(rows(page).first()).toContainText('已支付');
   await expect(rows(page).first()).toContainText('¥16.00');
@@ -120,7 +130,7 @@ test('rent records: force end a car still out, sync a returned one, modify an un
   await dialog(page).getByLabel('结算金额(元)').fill('9.5');
   await dialog(page).getByLabel('结束原因').fill('会员离开未还车');
   await shot(page, 'force-end-zh');
-  await button(dialog(page), '确定').click();
+  await confirmMoney(page).click();
   await expect(toast(page, '已强制结束')).toBeVisible();
   await expect(rows(page).first()).toContainText('已强制结束');
   await button(rows(page).first(), '变更记录').click();
@@ -137,7 +147,7 @@ test('rent records: force end a car still out, sync a returned one, modify an un
   await button(page.locator('.ant-modal-confirm'), '确定').click();
   await dialog(page).getByLabel('新金额(元)').fill('7.7');
   await dialog(page).getByLabel('修改原因').fill('计时多算一档');
-  await button(dialog(page), '确定').click();
+  await confirmMoney(page).click();
   await expect(toast(page, '金额已修改')).toBeVisible();
   await expect(rows(page).first()).toContainText('¥7.70');
   await button(rows(page).first(), '同步订单').click();
@@ -171,8 +181,10 @@ test('in English: a refund beyond the refundable amount is refused with the amou
   await button(rows(page).first(), 'Refund').click();
   await dialog(page).getByLabel('Refund amount (yuan)').fill((Number(order.paidAmount) + 5).toFixed(2));
   await dialog(page).getByLabel('Reason').fill('Car broke down');
+  await expect(dialog(page).getByTestId('action-context')).toContainText('Refundable');
+  await expect(confirmMoney(page)).toHaveText(`Refund ¥${(Number(order.paidAmount) + 5).toFixed(2)}`);
   await shot(page, 'refund-form-en');
-  await button(dialog(page), 'OK').click();
+  await confirmMoney(page).click();
   await expect(toast(page, /is more than the ¥[\d.,]+ that may still be refunded/)).toBeVisible();
   await shot(page, 'refund-refused-en');
 });

@@ -39,7 +39,11 @@ describe('a schema file added under schemas/', () => {
     const submit = vi.spyOn(provider, 'submit');
     renderWithEngine(<SchemaScreen route="/zz-ui-fixture/toy-note" />, { registry, provider });
     expect(await screen.findByText('玩具备忘')).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('.ant-empty-description')?.textContent).toBe('暂无数据'));
+    // An empty list the user may add to invites the first row (issue 35).
+    await waitFor(() =>
+      expect(document.querySelector('.ant-empty-description')?.textContent).toBe('还没有玩具备忘，新增第一条吧'),
+    );
+    expect(screen.getByTestId('empty-add')).toHaveTextContent('新增第一条');
 
     await click(button('新增'));
     const d = dialog();

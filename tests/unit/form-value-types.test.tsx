@@ -38,7 +38,7 @@ describe('built-in cells', () => {
     expect(cell('decimal', 3.14159, { precision: 3 })).toBe('3.142');
     expect(cell('number', 1234567)).toBe('1,234,567');
     expect(cell('password', 'secret')).toBe('******');
-    expect(cell('text', null)).toBe('');
+    expect(cell('text', null)).toBe('-');
   });
   it('labels choices with string-compared dictionary keys', () => {
     expect(cell('select', 0, {}, yesNo)).toBe('否');

@@ -41,7 +41,7 @@ describe('engine part stories', () => {
   });
 
   it('show a screen with every value type column and its actions', async () => {
-    expect(await checkStory(p.ScreenWithActions, { labels: ['Sample parts', '值类型 money', '导出', '批量启用', '切换'], minRows: 10 })).toEqual(ok);
+    expect(await checkStory(p.ScreenWithActions, { labels: ['Sample parts', '值类型 money', '导出', '批量启用', '停用'], minRows: 10 })).toEqual(ok);
   });
 
   it('show the message of every failing rule in the form dialog', async () => {

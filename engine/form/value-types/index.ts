@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Column } from '../../schema/model';
-import { columnType } from '../../schema/resolve';
+import { shownType } from '../../schema/resolve';
 import type { Row } from '../../data/provider';
 import { installBuiltinValueTypes } from './builtins';
 import { getValueType } from './registry';
@@ -24,10 +24,13 @@ export { DATE_FORMAT, DATETIME_FORMAT } from './date-formats';
 export { toKey, toKeys, keyBack, keysBack, keyed, type KeyedOption } from './keys';
 export { lazyEditor } from './lazy-editor';
 
-/** The column's value type; unknown names fall back to text so one bad column never breaks a screen. */
+/**
+ * The column's value type as drawn (a reference held as a number is drawn as a select, schema/resolve.ts
+ * `shownType`); unknown names fall back to text so one bad column never breaks a screen.
+ */
 export function valueTypeOf(column: Column): ValueTypeDef {
   return (
-    getValueType(columnType(column)) ?? getValueType('text') ?? { cell: textCell, edit: { component: () => null } }
+    getValueType(shownType(column)) ?? getValueType('text') ?? { cell: textCell, edit: { component: () => null } }
   );
 }
 
@@ -36,6 +39,11 @@ export function searchEditorOf(column: Column): ValueEditor {
   return vt.search ?? vt.edit;
 }
 
+/** What an empty cell shows in lists and views: a dash, so "no value" never reads as "not loaded yet". */
+export const EMPTY_CELL = '-';
+
+/** A value drawn by its column's value type; nothing to draw (an empty value) draws `EMPTY_CELL`. */
 export function renderCell(column: Column, value: unknown, row: Row, ctx: ValueContext): ReactNode {
-  return valueTypeOf(column).cell(value, row, column, ctx);
+  const drawn = valueTypeOf(column).cell(value, row, column, ctx);
+  return drawn === null || drawn === undefined || drawn === '' || drawn === false ? EMPTY_CELL : drawn;
 }

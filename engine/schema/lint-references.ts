@@ -1,0 +1,43 @@
+/**
+ * Lint of how ids reach the user (issue 35): an id is shown or asked for only where it is a business
+ * number people type or read. A column holding another row's id is searched with a picker of names (`ref`),
+ * and a view shows that row's name (`ref` or the row's own `names`), never the bare id.
+ */
+import type { Column, EntitySchema } from './model';
+import { columnType, isReference } from './resolve';
+
+type Report = (file: string, pointer: string, message: string, fix: string) => void;
+
+/** A whole-number column named like a row id (`merchantId`, `bizId`): another row's key, not a number to read. */
+export const holdsRowId = (c: Column): boolean =>
+  /[a-z]Id$/.test(c.prop) && (columnType(c) === 'number' || (columnType(c) === 'select' && !c.dict && !c.ref));
+
+/** Whether a column gets its labels from somewhere: options (`ref`, `dict`) or names the row carries. */
+const labelled = (c: Column): boolean => !!(c.ref || c.dict || c.names);
+
+export function lintReferences(file: string, e: EntitySchema, p: Report): void {
+  e.columns.forEach((c, i) => {
+    const at = `/columns/${i}`;
+    if (c.search && holdsRowId(c) && !c.ref)
+      p(
+        file,
+        `${at}/search`,
+        `"${c.prop}" is searched as a bare id`,
+        'give it `ref: { schema, label }` (a picker of names), or drop `search` and search the business number or name beside it',
+      );
+    if ((c.view ?? true) && holdsRowId(c) && !labelled(c))
+      p(
+        file,
+        `${at}/view`,
+        `the view shows "${c.prop}" as a bare id`,
+        "set `names` to the row's prop holding its name (or `ref`), or `view: false` when a name or number beside it is shown",
+      );
+    else if ((c.view ?? true) && isReference(c) && !labelled(c))
+      p(
+        file,
+        `${at}/view`,
+        `the view shows "${c.prop}" (a reference) without a name`,
+        "set `names` to the row's prop holding its name, or `view: false`",
+      );
+  });
+}
