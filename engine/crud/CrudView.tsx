@@ -123,6 +123,16 @@ function CrudViewBody(props: CrudViewProps) {
     [tableOptions.columns, lang, options, sort, schema, indexOffset, t, hasRowOps, opsLook, props.onAddChild],
   );
 
+  // A tree shows its hierarchy (the expand icon and the indentation) in its label column, not in 序号.
+  const treeColumn = useMemo(() => {
+    if (!schema.tree) return undefined;
+    const at = columns.findIndex((c) => c.key === schema.tree?.labelProp);
+    const first = columns.findIndex((c) => c.key !== '__index');
+    // The index counts the final columns, the selection column included, and antd (InternalTable) takes one
+    // off when there is a selection: two more with one (tests/unit/crud-tree.test.tsx holds it).
+    return (at >= 0 ? at : Math.max(first, 0)) + (schema.table?.selection ? 2 : 0);
+  }, [columns, schema]);
+
   const virtual = (rows?.length ?? 0) > VIRTUAL_THRESHOLD;
   const active = activeRowKey === undefined ? undefined : String(activeRowKey);
 
@@ -195,6 +205,9 @@ function CrudViewBody(props: CrudViewProps) {
             active !== undefined && String(row.id) === active ? 'crud-row-active ant-table-row-selected' : ''
           }
           {...table}
+          expandable={
+            treeColumn === undefined ? table?.expandable : { ...table?.expandable, expandIconColumnIndex: treeColumn }
+          }
         />
       </CrudControllerContext.Provider>
       {crud.dialogs}

@@ -41,6 +41,19 @@ describe('TreeCrudPage', () => {
     await waitFor(() => expect(names()).toEqual(['性别', '是否']));
   });
 
+  it('draws the hierarchy in the label column: the expand icon and the indentation sit beside the name, not in 序号', async () => {
+    renderWithEngine(<TreeCrudPage schema={dictChild} />, { provider: memory() });
+    await waitFor(() => expect(names()).toEqual(['性别', '是否']));
+    const cells = [...rowNamed('性别').querySelectorAll('td')];
+    const withIcon = cells.findIndex((td) => td.querySelector('.ant-table-row-expand-icon'));
+    expect(withIcon).toBe(3);
+    expect(cells[withIcon].textContent).toContain('性别');
+    await click(button('展开全部'));
+    await waitFor(() => expect(names()).toContain('男孩'));
+    const child = [...rowNamed('男孩').querySelectorAll('td')][3];
+    expect(child.querySelector('.ant-table-row-indent.indent-level-2')).not.toBeNull();
+  });
+
   it('loads a lazy tree one level at a time', async () => {
     const lazy: EntitySchema = {
       ...dictChild,
