@@ -157,7 +157,7 @@ describe('the integrity lint', () => {
     expect(messages([entity('x.a', [name, kind({ dict: 'unseeded' })], { storage: { table: 'x_a' } })])).toEqual([
       '/columns/1/dict unknown dictionary code "unseeded"',
     ]);
-    expect(messages([entity('x.a', [name, kind({ refersTo: 'x.nowhere' })], { storage: { table: 'x_a' } })])).toEqual([
+    expect(messages([entity('x.a', [name, kind({ refersTo: 'x.nowhere', view: false })], { storage: { table: 'x_a' } })])).toEqual([
       '/columns/1/refersTo unknown schema "x.nowhere"',
     ]);
   });
