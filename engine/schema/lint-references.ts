@@ -16,8 +16,11 @@ export const holdsRowId = (c: Column): boolean =>
 const labelled = (c: Column): boolean => !!(c.ref || c.dict || c.names);
 
 export function lintReferences(file: string, e: EntitySchema, p: Report): void {
+  const props = new Set(e.columns.map((c) => c.prop));
   e.columns.forEach((c, i) => {
     const at = `/columns/${i}`;
+    if (c.sign && !props.has(c.sign.prop))
+      p(file, `${at}/sign/prop`, `"${c.sign.prop}" is not a column of this schema`, 'name the column that tells a deduction');
     if (c.search && holdsRowId(c) && !c.ref)
       p(
         file,

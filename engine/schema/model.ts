@@ -128,6 +128,13 @@ export const DbSpecSchema = Type.Object(
   { additionalProperties: false, description: 'Storage hints for the reference server' },
 );
 
+/** Which rows' amounts count as negative: those whose `prop` holds one of `minus` (a deduction, a refund). */
+export const SignSpecSchema = Type.Object(
+  { prop: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }), minus: Type.Array(Scalar, { minItems: 1 }) },
+  { additionalProperties: false },
+);
+export type SignSpec = Static<typeof SignSpecSchema>;
+
 export const ColumnSchema = Type.Object(
   {
     prop: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$', description: 'Field name on the wire (camelCase)' }),
@@ -180,6 +187,11 @@ export const ColumnSchema = Type.Object(
     max: Type.Optional(Type.Number()),
     precision: Type.Optional(Type.Number({ minimum: 0, maximum: 6 })),
     help: Type.Optional(I18nTextSchema),
+    /**
+     * A money column whose rows are partly deductions: on rows where `sign.prop` holds one of `sign.minus`
+     * the amount (stored positive, as the contract sends it) is shown negative, in the error colour.
+     */
+    sign: Type.Optional(SignSpecSchema),
     db: Type.Optional(DbSpecSchema),
     /**
      * A credential the server keeps for use (a client secret, a provider key, a data-source password),
@@ -649,12 +661,7 @@ export const TotalSpecSchema = Type.Object(
     /** The lines' money or number prop summed; without it, the lines are counted. */
     sum: Type.Optional(Type.String({ pattern: PROP })),
     where: Type.Optional(RowFilterSchema),
-    sign: Type.Optional(
-      Type.Object(
-        { prop: Type.String({ pattern: PROP }), minus: Type.Array(Scalar, { minItems: 1 }) },
-        { additionalProperties: false },
-      ),
-    ),
+    sign: Type.Optional(SignSpecSchema),
   },
   {
     additionalProperties: false,

@@ -77,6 +77,8 @@ export default defineEntity({
       type: 'money',
       min: 0.01,
       max: 10000000,
+      // Stored positive as the contract sends it; a deduction line reads −¥… in red.
+      sign: { prop: 'categoryType', minus: [2] },
       table: { width: 120, align: 'right' },
       rules: [required('请输入金额', 'Please enter the amount')],
     },

@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderCell, rowsToOptions } from '../../engine/form';
-import { defineCatalog, defineEntity, type Action, type Column, type EntitySchema, type LoadedFile } from '../../engine/schema';
+import {
+  defineCatalog,
+  defineEntity,
+  type Action,
+  type Column,
+  type EntitySchema,
+  type LoadedFile,
+} from '../../engine/schema';
 import { ActionContext, remainder } from '../../engine/crud/ActionContext';
 import { actionOkText } from '../../engine/crud/use-actions';
 import { lintFiles } from '../../engine/schema/lint';
@@ -55,8 +62,8 @@ describe('a reference is drawn by its name, never its id', () => {
       api: { service: 'shop', entity: 'order' },
       columns: [merchantId, { prop: 'orderNo', label: { zh: '单号', en: 'No.' }, search: true }],
     });
-    const props = (searchSchema(schema, 'zh').properties as Record<string, { properties: Record<string, unknown> }>).grid
-      .properties as Record<string, { 'x-component': string }>;
+    const props = (searchSchema(schema, 'zh').properties as Record<string, { properties: Record<string, unknown> }>)
+      .grid.properties as Record<string, { 'x-component': string }>;
     expect(props.merchantId['x-component']).toBe('Vt_search_select');
     expect(props.orderNo['x-component']).toBe('Vt_search_text');
     expect(searchMode(merchantId)).toBe('exact');
@@ -79,6 +86,24 @@ describe('an empty cell shows "-"', () => {
   it('a value, even 0, is drawn as itself', () => {
     const c: Column = { prop: 'v', label: { zh: '值', en: 'Value' }, type: 'number' };
     expect(text(renderCell(c, 0, {}, { lang: 'zh' }))).toBe('0');
+  });
+});
+
+describe('signed money: a deduction reads negative, in the error colour', () => {
+  const amount: Column = {
+    prop: 'amount',
+    label: { zh: '金额', en: 'Amount' },
+    type: 'money',
+    sign: { prop: 'categoryType', minus: [2] },
+  };
+  it("a deduction row shows −¥, an income row ¥, by the row's own kind", () => {
+    expect(text(renderCell(amount, '1234.50', { categoryType: 2 }, { lang: 'zh' }))).toBe('−¥1,234.50');
+    expect(text(renderCell(amount, '1234.50', { categoryType: '2' }, { lang: 'en' }))).toBe('−¥1,234.50');
+    expect(text(renderCell(amount, '1234.50', { categoryType: 1 }, { lang: 'zh' }))).toBe('¥1,234.50');
+    const { container } = renderWithEngine(
+      <div>{renderCell(amount, '8.00', { categoryType: 2 }, { lang: 'zh' }) as never}</div>,
+    );
+    expect(container.querySelector('.money-minus')).not.toBeNull();
   });
 });
 
@@ -125,7 +150,13 @@ describe('the lint keeps bare ids out of searches and views', () => {
     permission: 'shop_merchant',
     api: { service: 'shop', entity: 'merchant' },
     storage: { table: 'shop_merchant' },
-    columns: [{ prop: 'merchantName', label: { zh: '名称', en: 'Name' }, rules: [{ required: true, message: { zh: '请输入名称', en: 'Enter the name' } }] }],
+    columns: [
+      {
+        prop: 'merchantName',
+        label: { zh: '名称', en: 'Name' },
+        rules: [{ required: true, message: { zh: '请输入名称', en: 'Enter the name' } }],
+      },
+    ],
   });
   const order = (columns: Column[]): EntitySchema =>
     defineEntity({
@@ -145,6 +176,16 @@ describe('the lint keeps bare ids out of searches and views', () => {
       .filter((p) => p.file === 'schemas/shop/order.ts')
       .map((p) => `${p.pointer} ${p.message}`);
   const bareId: Column = { prop: 'merchantId', label: { zh: '商户ID', en: 'Merchant ID' }, type: 'number' };
+
+  it('refuses a money sign naming no column of the schema', () => {
+    const amount: Column = {
+      prop: 'amount',
+      label: { zh: '金额', en: 'Amount' },
+      type: 'money',
+      sign: { prop: 'kindOfLine', minus: [2] },
+    };
+    expect(lint(order([amount]))).toEqual(['/columns/0/sign/prop "kindOfLine" is not a column of this schema']);
+  });
 
   it('refuses a search box and a view field on a bare id', () => {
     expect(lint(order([{ ...bareId, search: { mode: 'exact' } }]))).toEqual([

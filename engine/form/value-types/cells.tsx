@@ -30,7 +30,18 @@ export function formatNumber(v: unknown, decimals: number | undefined): string |
 export const numberCell: Cell = (v, _r, c) => formatNumber(v, c.precision);
 export const decimalCell: Cell = (v, _r, c) => formatNumber(v, c.precision ?? 2);
 /** Yuan per locale with two decimals (`¥1,234.50`), read and formatted exactly (engine/schema/money.ts). */
-export const moneyCell: Cell = (v, _r, _c, ctx) => (isEmpty(v) ? null : formatYuan(v, ctx.lang));
+export const moneyCell: Cell = (v, row, c, ctx) => {
+  if (isEmpty(v)) return null;
+  // A deduction's amount is stored positive (the contract's); its row says it counts against (schema `sign`).
+  const minus = !!c.sign && c.sign.minus.some((m) => String(m) === String(row?.[c.sign!.prop]));
+  if (!minus) return formatYuan(v, ctx.lang);
+  const shown = formatYuan(String(v).replace(/^-/, ''), ctx.lang);
+  return (
+    <span className="money-minus" style={{ color: 'var(--ant-color-error, #ff4d4f)' }}>
+      −{shown}
+    </span>
+  );
+};
 
 /**
  * The names the row itself carries for a column (schema `names`), used when the options do not know every
