@@ -90,10 +90,11 @@ test('merchant role: isAble toggle and grant menus', async ({ page, request }) =
     .locator('td')
     .nth(headers.findIndex((h) => h.trim() === '是否启用'));
   await expect(isAble).toHaveText('是');
+  // The toggle names what it does to the row: 停用 on an enabled one, 启用 on a disabled one.
   const toggle = async (to: string) => {
     await rows(page)
       .first()
-      .getByRole('button', { name: /启用\/停用/ })
+      .getByRole('button', { name: to === '否' ? /^停\s*用$/ : /^启\s*用$/ })
       .click();
     const confirm = page.locator('.ant-modal-confirm');
     await expect(confirm).toContainText('确定切换该角色的启用状态？');

@@ -39,6 +39,12 @@ for (const lang of ['zh', 'en'] as const) {
     await page.goto('/billing/monthbilldetail');
     await expect(rows(page).first()).toBeVisible();
     await page.screenshot({ path: `docs/screenshots/screen-rules-bill-lines-${lang}.png` });
+    // A deduction line's amount reads negative, in the error colour (schema `sign`).
+    await page.goto('/billing/monthbilldetail?categoryType=2');
+    await expect(rows(page).first().locator('.money-minus')).toContainText('−¥');
+    await page.goto('/billing/monthbilldetail?categoryType=1');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(rows(page).first().locator('.money-minus')).toHaveCount(0);
   });
 
   test(`the refund dialog names its order and what may still go back (${lang})`, async ({ page, request }) => {
