@@ -78,7 +78,8 @@ function CrudViewBody(props: CrudViewProps) {
   const tableOptions = useTableOptions(schema, userKey);
   const opsLook = useRowOpsLook(schema);
   const { can } = crud;
-  // An empty list the user may add to says so, with the button to add the first row (issue 35).
+  // An empty list the user may add to says so, with the button to add the first row (issue 35). Its words
+  // differ from the toolbar's 新增 / Add, so the two buttons are not taken for one another.
   const invite = !emptyHint && can.add && !props.addDisabled;
   const emptyText = (
     <Empty

@@ -41,9 +41,9 @@ describe('a schema file added under schemas/', () => {
     expect(await screen.findByText('玩具备忘')).toBeInTheDocument();
     // An empty list the user may add to invites the first row (issue 35).
     await waitFor(() =>
-      expect(document.querySelector('.ant-empty-description')?.textContent).toBe('还没有玩具备忘，新增第一条吧'),
+      expect(document.querySelector('.ant-empty-description')?.textContent).toBe('还没有玩具备忘，来创建第一条吧'),
     );
-    expect(screen.getByTestId('empty-add')).toHaveTextContent('新增第一条');
+    expect(screen.getByTestId('empty-add')).toHaveTextContent('创建第一条');
 
     await click(button('新增'));
     const d = dialog();
