@@ -11,8 +11,8 @@ import { sendCommand, type DeviceRef } from './calls';
 import { IOT_NS } from './locale';
 
 const OPEN = commandByKey.get('openArkRequest')!;
-/** The console, as the open records name it (dictionary open_platform). */
-const CONSOLE_PLATFORM = 3;
+/** Who opens: the catalog's own default for the command's platform input (the console). */
+const CONSOLE_PLATFORM = OPEN.inputs.find((c) => c.prop === 'platform')?.default;
 
 export interface OpenSlotButtonProps {
   device: DeviceRef;
