@@ -36,6 +36,8 @@ export interface FormModalProps {
   after?: ReactNode;
   /** The confirm button's words for the values typed so far (an action names itself and its amount). */
   okText?: (values: Record<string, unknown>) => string;
+  /** Told of every change of the values (a group's dialog carries them to the kind chosen next). */
+  onValuesChange?: (values: Record<string, unknown>) => void;
   /**
    * A record's add / edit dialog: its references offer only rows of the record's tenant, which its owner
    * (schema `owner`) decides when it has one (engine/form/row-tenant.ts).
@@ -64,6 +66,7 @@ export function FormModal({
   after,
   record,
   okText,
+  onValuesChange,
 }: FormModalProps) {
   const { t } = useT(CRUD_NS);
   const { message } = App.useApp();
@@ -73,7 +76,15 @@ export function FormModal({
     createForm({
       initialValues: initialValues ?? {},
       // Only a dialog whose button follows the values re-renders on typing.
-      effects: okText ? () => onFormValuesChange((f) => setTyped({ ...(f.values as Record<string, unknown>) })) : undefined,
+      effects:
+        okText || onValuesChange
+          ? () =>
+              onFormValuesChange((f) => {
+                const values = plain(f.values);
+                if (okText) setTyped(values);
+                onValuesChange?.(values);
+              })
+          : undefined,
     }),
   );
   const [loader] = useState(() => load);

@@ -10,7 +10,7 @@ import { theme } from 'antd';
 import type { Row } from '../data/provider';
 import type { Action, EntitySchema } from '../schema/model';
 import { actionPermission, text, transitionPermission, type Lang } from '../schema/resolve';
-import { allowedTransitions, statusColumn } from '../schema/state-machine';
+import { allowedTransitions, groupTransitions, statusColumn } from '../schema/state-machine';
 import { findOption, optionsOf, useScreenOptionsContext } from '../form';
 import type { StateLabel } from './use-actions';
 import { useT } from '../i18n';
@@ -156,15 +156,20 @@ export function RowOperations({ crud: own, row, look, onAddChild }: RowOperation
           {actionLabel(a, row, look)}
         </OpLink>
       ))}
-      {transitions.map((t) => (
-        <OpLink
-          key={`transition:${t.key}`}
-          style={t.danger ? look.danger : look.link}
-          onClick={stop(() => void crud.runTransition(t, [row], look.stateLabel))}
-        >
-          {text(t.label, lang)}
-        </OpLink>
-      ))}
+      {groupTransitions(transitions).map((members) => {
+        const [t] = members;
+        // A group's members make one action, named by the group, its kind chosen in the dialog.
+        const grouped = members.length > 1 && t.group;
+        return (
+          <OpLink
+            key={`transition:${t.key}`}
+            style={t.danger ? look.danger : look.link}
+            onClick={stop(() => void crud.runTransition(t, [row], look.stateLabel, members))}
+          >
+            {text(grouped ? grouped.label : t.label, lang)}
+          </OpLink>
+        );
+      })}
     </div>
   );
 }

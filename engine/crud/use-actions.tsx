@@ -5,7 +5,7 @@
  * must allow the transition (a clear message names the first that does not), then the confirmation — in
  * the input form above its fields when the transition has inputs — and the call.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, App } from 'antd';
 import type { Action, EntitySchema, Transition } from '../schema/model';
 import { actionPath, text, type Lang } from '../schema/resolve';
@@ -22,6 +22,7 @@ import { CRUD_NS } from './locale';
 import { alreadyShown, errorText } from './errors';
 import { FormModal } from './FormModal';
 import { ActionContext } from './ActionContext';
+import { KindChooser, keptValues } from './transition-kinds';
 
 export interface ActionRunnerOptions {
   refresh: () => void | Promise<void>;
@@ -44,6 +45,9 @@ interface FormState {
   /** The record the dialog acts on (a transition's `context`), above the confirmation. */
   context?: ReactNode;
   after?: () => void;
+  /** A transition group's dialog: its members the row allows, the one chosen, what was typed so far. */
+  kinds?: { members: Transition[]; chosen: Transition; label: string; stateLabel: StateLabel };
+  values?: Record<string, unknown>;
 }
 
 /** The first money input of an action's form: a dialog that moves money names its amount on its button. */
@@ -61,6 +65,8 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams, a
   const { t, lang } = useT(CRUD_NS);
   const { message, modal } = App.useApp();
   const [formAction, setFormAction] = useState<FormState>();
+  // What is typed in a group's dialog, carried to the next kind chosen (no re-render per keystroke).
+  const typedRef = useRef<Record<string, unknown> | undefined>(undefined);
   const [pluginView, setPluginView] = useState<{ view: PluginActionView; ctx: PluginActionContext }>();
 
   const fail = (e: unknown) => {
@@ -127,7 +133,13 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams, a
    * A state-machine transition over these rows: each must allow it (its state is a from-state), then the
    * confirmation (the transition's own text, else one naming the change), the inputs, the call.
    */
-  const runTransition = async (transition: Transition, rows: Row[], stateLabel: StateLabel) => {
+  const runTransition = async (
+    transition: Transition,
+    rows: Row[],
+    stateLabel: StateLabel,
+    members: Transition[] = [transition],
+    keep?: Record<string, unknown>,
+  ) => {
     if (rows.length === 0) {
       void message.warning(t('selectOne'));
       return;
@@ -157,16 +169,44 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams, a
       rows.length === 1 && transition.context?.length ? (
         <ActionContext schema={schema} row={rows[0]} items={transition.context} lang={lang} />
       ) : undefined;
-    if (transition.inputs?.length)
-      setFormAction({ action, rows, extra, intro: question, context, after: afterTransition });
+    // A group's members (the row allows each: RowOperations offers only those) are chosen in the dialog.
+    const kinds =
+      members.length > 1 && transition.group
+        ? {
+            members,
+            chosen: transition,
+            label: transition.group.kindLabel ? text(transition.group.kindLabel, lang) : t('transitionKind'),
+            stateLabel,
+          }
+        : undefined;
+    if (transition.inputs?.length || kinds)
+      setFormAction({
+        // A group's dialog and its confirm button are named by the group (退款 ¥12.00), whatever the kind.
+        action: kinds ? { ...action, label: transition.group!.label } : action,
+        rows,
+        extra,
+        intro: question,
+        context,
+        after: afterTransition,
+        kinds,
+        values: keep,
+      });
     else confirmed(question, () => call(action, rows, undefined, extra, afterTransition));
   };
 
   const formRow = formAction?.rows.length === 1 ? formAction.rows[0] : undefined;
+  /** Another kind of the group: its dialog, keeping what was typed (fields of the same prop). */
+  const chooseKind = (key: string) => {
+    const k = formAction?.kinds;
+    const next = k?.members.find((m) => m.key === key);
+    if (!k || !next || !formAction) return;
+    void runTransition(next, formAction.rows, k.stateLabel, k.members, typedRef.current);
+  };
   const element: ReactNode = (
     <>
       {formAction && (
         <FormModal
+          key={formAction.kinds?.chosen.key}
           title={text(formAction.action.label, lang)}
           columns={formAction.action.form ?? []}
           mode="add"
@@ -178,7 +218,9 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams, a
                 .filter((c) => formRow?.[c.prop] !== undefined)
                 .map((c) => [c.prop, formRow?.[c.prop]]),
             ),
+            ...keptValues(formAction.action, formAction.values),
           }}
+          onValuesChange={formAction.kinds ? (values) => (typedRef.current = values) : undefined}
           onSubmit={async (values) => {
             await call(formAction.action, formAction.rows, values, formAction.extra, formAction.after);
             setFormAction(undefined);
@@ -187,6 +229,15 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams, a
           okText={moneyInput(formAction.action) ? (values) => actionOkText(formAction.action, values, lang) : undefined}
           before={
             <>
+              {formAction.kinds && (
+                <KindChooser
+                  label={formAction.kinds.label}
+                  members={formAction.kinds.members}
+                  chosen={formAction.kinds.chosen.key}
+                  lang={lang}
+                  onChoose={chooseKind}
+                />
+              )}
               {formAction.context}
               {formAction.intro && (
                 <Alert

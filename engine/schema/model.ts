@@ -348,6 +348,25 @@ export const TransitionSchema = Type.Object(
         ]),
       ),
     ),
+    /**
+     * Transitions of one purpose (a refund, and the refund of a billing error, and a forced one) offered as
+     * ONE row action, labelled by the group; its dialog asks which kind first, among the members the row's
+     * state allows and the user holds (issue 35). Members name the same `key` and `label`.
+     */
+    group: Type.Optional(
+      Type.Object(
+        {
+          key: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }),
+          label: I18nTextSchema,
+          kindLabel: Type.Optional(I18nTextSchema),
+        },
+        {
+          additionalProperties: false,
+          description:
+            "One row action for several transitions: its label, and the kind chooser's label (default 类型 / Kind)",
+        },
+      ),
+    ),
     /** Question asked before the change (default: "change «row» from «state» to «state»?"). */
     confirm: Type.Optional(I18nTextSchema),
     success: Type.Optional(I18nTextSchema),
@@ -807,8 +826,17 @@ export type MenuGroup = Static<typeof MenuGroupSchema>;
 
 /** How a dictionary entry is coloured where a list or a view shows it (a tag). */
 export const ToneSchema = Type.Union(
-  [Type.Literal('success'), Type.Literal('processing'), Type.Literal('warning'), Type.Literal('error'), Type.Literal('default')],
-  { description: 'The colour of a state: success (green), processing (blue), warning (orange), error (red), default (grey)' },
+  [
+    Type.Literal('success'),
+    Type.Literal('processing'),
+    Type.Literal('warning'),
+    Type.Literal('error'),
+    Type.Literal('default'),
+  ],
+  {
+    description:
+      'The colour of a state: success (green), processing (blue), warning (orange), error (red), default (grey)',
+  },
 );
 export type Tone = Static<typeof ToneSchema>;
 

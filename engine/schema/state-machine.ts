@@ -32,6 +32,26 @@ export function allowedTransitions(e: EntitySchema, row: Record<string, unknown>
   return field ? transitionsOf(e).filter((t) => allowsFrom(t, row[field])) : [];
 }
 
+/**
+ * Row actions from transitions: one per transition, except that the members of a `group` make one (at the
+ * place of the first), whose dialog asks the kind. A group left with one member is that member's own.
+ */
+export function groupTransitions(list: readonly Transition[]): Transition[][] {
+  const out: Transition[][] = [];
+  const byGroup = new Map<string, Transition[]>();
+  for (const t of list) {
+    const key = t.group?.key;
+    const members = key ? byGroup.get(key) : undefined;
+    if (members) members.push(t);
+    else {
+      const fresh = [t];
+      if (key) byGroup.set(key, fresh);
+      out.push(fresh);
+    }
+  }
+  return out;
+}
+
 const methodOf = (t: Transition) => t.method ?? 'POST';
 
 /** The transitions served at the same method and path as `t` (itself included). */

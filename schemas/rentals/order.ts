@@ -19,6 +19,13 @@ const refundContext = [
   { label: { zh: '可退金额', en: 'Refundable' }, minus: ['paidAmount', 'refundedAmount'] as [string, string] },
 ];
 
+/** The three refunds are one 退款 action whose dialog asks the kind (issue 35: one refund action). */
+const refundGroup = {
+  key: 'refund',
+  label: { zh: '退款', en: 'Refund' },
+  kindLabel: { zh: '退款方式', en: 'Refund kind' },
+};
+
 const refundAmount = (prop: string): Column => ({
   prop,
   label: { zh: '退款金额(元)', en: 'Refund amount (yuan)' },
@@ -196,7 +203,8 @@ export default defineEntity({
       },
       {
         key: 'refund',
-        label: { zh: '退款', en: 'Refund' },
+        label: { zh: '普通退款', en: 'Regular refund' },
+        group: refundGroup,
         from: [2, 3],
         to: 4,
         endpoint: 'refundOrder',
@@ -212,6 +220,7 @@ export default defineEntity({
       {
         key: 'billingErrorRefund',
         label: { zh: '计费错误退款', en: 'Billing-error refund' },
+        group: refundGroup,
         from: [2, 3],
         to: 4,
         endpoint: 'billingErrorRefund',
@@ -227,6 +236,7 @@ export default defineEntity({
       {
         key: 'constraintRefund',
         label: { zh: '强制退款', en: 'Constraint refund' },
+        group: refundGroup,
         from: [2, 3],
         to: 4,
         endpoint: 'constraintRefund',

@@ -20,6 +20,9 @@ const openOrders = (page: Parameters<typeof openRentalScreen>[0], en = false) =>
 /** The confirm button of a money dialog: it names the action and the amount typed (issue 35). */
 const confirmMoney = (page: Page) => dialog(page).locator('.ant-modal-footer .ant-btn-primary');
 
+/** A kind of the refund dialog's chooser (the three refunds are one action). */
+const kind = (page: Page, name: string) => dialog(page).locator('.crud-transition-kind label', { hasText: name });
+
 const openRents = (page: Parameters<typeof openRentalScreen>[0], en = false) =>
   openRentalScreen(page, en ? /Rent records$/ : /租赁记录$/, /\/rental\/rentrecord$/, en);
 
@@ -74,14 +77,19 @@ test('billing-error and constraint refunds (the member named by the row)', async
   await loginAsAdmin(page);
   await openOrders(page);
   await searchBy(page, '订单编号', a.orderNumber);
-  await button(rows(page).first(), '计费错误退款').click();
+  // One 退款 action (issue 35): the kind is chosen inside its dialog.
+  await button(rows(page).first(), '退款').click();
+  await expect(kind(page, '普通退款')).toHaveClass(/checked/);
+  await kind(page, '计费错误退款').click();
+  await expect(dialog(page)).toContainText('按计费错误退回多收的金额');
   await dialog(page).getByLabel('退款金额(元)').fill('0.80');
   await confirmMoney(page).click();
   await expect(toast(page, '退款已提交')).toBeVisible();
   await expect(rows(page).first()).toContainText('¥0.80');
 
   await searchBy(page, '订单编号', b.orderNumber);
-  await button(rows(page).first(), '强制退款').click();
+  await button(rows(page).first(), '退款').click();
+  await kind(page, '强制退款').click();
   await expect(dialog(page).getByLabel('会员ID')).toHaveValue(String(b.memberId));
   await dialog(page).getByLabel('退款金额(元)').fill(String(b.paidAmount));
   await dialog(page).getByLabel('强制退款说明').fill('客诉升级，全额退款');
