@@ -10,7 +10,19 @@ import { createRegistry } from '../../engine/schema/registry';
 import { defineCatalog, defineEntity } from '../../engine/schema/define';
 import { groupTransitions } from '../../engine/schema/state-machine';
 import type { Column, Transition } from '../../engine/schema/model';
-import { bodyRows, button, cellTexts, click, dialog, fieldInput, queryButton, renderWithEngine, type, waitFor, within } from './crud-harness';
+import {
+  bodyRows,
+  button,
+  cellTexts,
+  click,
+  dialog,
+  fieldInput,
+  queryButton,
+  renderWithEngine,
+  type,
+  waitFor,
+  within,
+} from './crud-harness';
 
 const dicts = defineCatalog({
   dicts: [
