@@ -154,7 +154,9 @@ export function useActionRunner(schema: EntitySchema, { refresh, searchParams, a
       return;
     }
     const action = transitionAction(schema, transition);
-    const extra = transitionTarget(schema, transition);
+    // Row props the call names (schema `send`): from the row, not the form (one row: a batch sends ids).
+    const sent = rows.length === 1 ? Object.fromEntries((transition.send ?? []).map((p) => [p, rows[0][p]])) : {};
+    const extra = { ...transitionTarget(schema, transition), ...sent };
     const question = transition.confirm
       ? text(transition.confirm, lang)
       : rows.length === 1

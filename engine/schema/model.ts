@@ -327,6 +327,11 @@ export const TransitionSchema = Type.Object(
     batch: Type.Optional(Type.Boolean()),
     /** Inputs asked for before the change (a form), validated like columns; recorded in the change log. */
     inputs: Type.Optional(Type.Array(ColumnSchema)),
+    /**
+     * Row props sent with the call as the row holds them, never shown nor typed: parameters a contract's
+     * call names that the row already answers (the order's member of a forced refund) — no id in the form.
+     */
+    send: Type.Optional(Type.Array(Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]*$' }))),
     /** Inputs that are also columns of the entity and are written onto the row. */
     copy: Type.Optional(Type.Array(Type.String())),
     /** Named guard run before the change, inside its transaction: it may refuse with a reason. */

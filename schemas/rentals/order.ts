@@ -235,6 +235,8 @@ export default defineEntity({
       },
       {
         key: 'constraintRefund',
+        // The contract's call names the member (memberId); the row answers it, the form does not ask.
+        send: ['memberId'],
         label: { zh: '强制退款', en: 'Constraint refund' },
         group: refundGroup,
         from: [2, 3],
@@ -244,13 +246,6 @@ export default defineEntity({
         context: refundContext,
         inputs: [
           refundAmount('orderAmount'),
-          {
-            prop: 'memberId',
-            label: { zh: '会员ID', en: 'Member ID' },
-            type: 'number',
-            form: { readonly: true },
-            rules: [required('缺少会员ID', 'The member ID is missing')],
-          },
           reason('强制退款说明', 'Remarks'),
         ],
         confirm: {

@@ -91,11 +91,12 @@ export function registerActionRoutes(ctx: ServerContext, routes: RouteSink): voi
     if (kind === 'billingErrorRefund' && params.remarks === undefined) params.remarks = '计费错误退款';
     const inputs = inputsOf(req, order(), transition, params);
     const amount = fenOf(inputs[amountProp]);
-    const memberId = inputs.memberId === undefined ? undefined : Number(inputs.memberId);
-    const id =
-      kind === 'constraintRefund' && params.orderId === undefined && params.ids === undefined && params.id === undefined
-        ? await refundableOrderOf(ctx, req, memberId!, amount)
-        : targetOf(params, ['orderId']);
+    // The contract's constraint refund names the member; the console sends it from the row (schema `send`).
+    const memberId = memberIdOf(inputs.memberId ?? params.memberId);
+    const byMember = kind === 'constraintRefund' && params.orderId === undefined && params.ids === undefined && params.id === undefined;
+    if (byMember && memberId === undefined)
+      throw badRequest({ zh: '强制退款须指定订单或会员（memberId）', en: 'A constraint refund names the order or the member (memberId)' });
+    const id = byMember ? await refundableOrderOf(ctx, req, memberId!, amount) : targetOf(params, ['orderId']);
     return requestRefund(ctx, req, kind, id, { amount, remarks: String(inputs.remarks ?? params.remarks ?? ''), memberId }, inputs);
   };
   post(['/api/share-biz/order/refundOrder', '/api/toycar-portal/api/admin/refundOrder'], ENTITY.order, 'refund', refund('refundOrder', 'refund', 'refundAmount'));
@@ -118,6 +119,15 @@ export function registerActionRoutes(ctx: ServerContext, routes: RouteSink): voi
       return ok(req, { queued: ids.length });
     },
   });
+}
+
+/** The member a constraint refund names: absent, or a whole number (400 naming memberId otherwise). */
+function memberIdOf(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw badRequest({ zh: `会员ID（memberId）须是正整数：${String(value)}`, en: `memberId must be a positive whole number: ${String(value)}` });
+  return n;
 }
 
 /** The rental of an order (the contract's force end names the order). */

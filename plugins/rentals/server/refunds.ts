@@ -116,7 +116,8 @@ export async function requestRefund(
     const repeat = await findRepeat(ctx, String(order.tenant_id), identity);
     if (repeat) return repeatedResult(repeat);
     await requireMove(ctx, modelOf(ctx, ENTITY.order), order, spec.transition);
-    if (kind === 'constraintRefund' && Number(order.member_id) !== inputs.memberId)
+    // Named (the contract's callers do): it must be the order's member; unnamed, it is the order's.
+    if (kind === 'constraintRefund' && inputs.memberId !== undefined && Number(order.member_id) !== inputs.memberId)
       throw badRequest({
         zh: `会员ID ${String(inputs.memberId)} 不是该订单的会员`,
         en: `Member ${String(inputs.memberId)} is not the member of this order`,

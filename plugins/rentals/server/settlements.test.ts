@@ -153,4 +153,17 @@ describe('refunds through the channel', () => {
     const types = await db().selectFrom(TABLE.refund).select(['id', 'refund_type']).where('id', 'in', ids).orderBy('id').execute();
     expect(types.map((t) => Number(t.refund_type))).toEqual([3, 2]);
   });
+
+  it('a constraint refund naming its order may leave the member out (the order’s); naming neither, or a bad member, is refused', async () => {
+    const [order] = await fresh(1);
+    const neither = await rig.brand.post('/api/share-biz/wx/constraintRefund', { orderAmount: 1, remarks: '强制' });
+    expect(neither.status).toBe(400);
+    expect(neither.body.msg).toMatch(/memberId/);
+    const bad = await rig.brand.post('/api/share-biz/wx/constraintRefund', { orderId: String(order.id), orderAmount: 1, memberId: 'abc', remarks: '强制' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toMatch(/memberId/);
+    const ok = await rig.brand.post('/api/share-biz/wx/constraintRefund', { orderId: String(order.id), orderAmount: 1, remarks: '客诉升级' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(fen((await orderById(rig, order.id)).refunded_amount)).toBe(100);
+  });
 });
