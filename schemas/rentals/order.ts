@@ -244,10 +244,7 @@ export default defineEntity({
         endpoint: 'constraintRefund',
         danger: true,
         context: refundContext,
-        inputs: [
-          refundAmount('orderAmount'),
-          reason('强制退款说明', 'Remarks'),
-        ],
+        inputs: [refundAmount('orderAmount'), reason('强制退款说明', 'Remarks')],
         confirm: {
           zh: '强制退款由运营人员发起，须写明说明。确定强制退款？',
           en: 'A constraint refund is forced by an operator and needs remarks. Refund?',

@@ -26,7 +26,10 @@ const kind = (page: Page, name: string) => dialog(page).locator('.crud-transitio
 const openRents = (page: Parameters<typeof openRentalScreen>[0], en = false) =>
   openRentalScreen(page, en ? /Rent records$/ : /租赁记录$/, /\/rental\/rentrecord$/, en);
 
-test('refund: beyond the refundable amount refused with the amounts, then a partial refund applied', async ({ page, request }) => {
+test('refund: beyond the refundable amount refused with the amounts, then a partial refund applied', async ({
+  page,
+  request,
+}) => {
   const admin = await apiAs(request);
   const [order] = await orders(admin, { orderStatus: 2 });
   const paid = Number(order.paidAmount);
@@ -47,7 +50,9 @@ test('refund: beyond the refundable amount refused with the amounts, then a part
   await confirmMoney(page).click();
   await expect(dialog(page)).toContainText('请输入退款金额');
   await expect(dialog(page)).toContainText('请输入退款原因');
-  await dialog(page).getByLabel('退款金额(元)').fill((paid + 1).toFixed(2));
+  await dialog(page)
+    .getByLabel('退款金额(元)')
+    .fill((paid + 1).toFixed(2));
   await dialog(page).getByLabel('退款原因').fill('会员投诉车辆故障');
   await shot(page, 'refund-form-zh');
   await confirmMoney(page).click();
@@ -134,7 +139,9 @@ test('rent records: force end a car still out, sync a returned one, modify an un
 }) => {
   const admin = await apiAs(request);
   const [out] = await rentals(admin, { status: 0 });
-  const unpaid = (await rentals(admin, { status: 1, payStatus: 0 })).filter((r) => !String(r.orderNumber).endsWith('0'));
+  const unpaid = (await rentals(admin, { status: 1, payStatus: 0 })).filter(
+    (r) => !String(r.orderNumber).endsWith('0'),
+  );
   await loginAsAdmin(page);
   await openRents(page);
   await searchBy(page, '订单编号', String(out.orderNumber));
@@ -170,7 +177,12 @@ test('rent records: force end a car still out, sync a returned one, modify an un
 
 test('a refund the channel refused is retried from the refund list', async ({ page, request }) => {
   const admin = await apiAs(request);
-  const failed = (await admin.get<{ records: Array<{ refundNo: string }> }>('/api/share-pay/refundorder/page', { refundStatus: 3, size: 20 })).records;
+  const failed = (
+    await admin.get<{ records: Array<{ refundNo: string }> }>('/api/share-pay/refundorder/page', {
+      refundStatus: 3,
+      size: 20,
+    })
+  ).records;
   test.skip(!failed.length, 'no failed refund in the demo');
   await loginAsAdmin(page);
   await openRentalScreen(page, /退款记录$/, /\/rental\/refundorder$/);
@@ -191,7 +203,9 @@ test('in English: a refund beyond the refundable amount is refused with the amou
   await searchBy(page, 'Order number', order.orderNumber);
   await expect(rows(page).first()).toContainText('Paid');
   await button(rows(page).first(), 'Refund').click();
-  await dialog(page).getByLabel('Refund amount (yuan)').fill((Number(order.paidAmount) + 5).toFixed(2));
+  await dialog(page)
+    .getByLabel('Refund amount (yuan)')
+    .fill((Number(order.paidAmount) + 5).toFixed(2));
   await dialog(page).getByLabel('Reason').fill('Car broke down');
   await expect(dialog(page).getByTestId('action-context')).toContainText('Refundable');
   await expect(confirmMoney(page)).toHaveText(`Refund ¥${(Number(order.paidAmount) + 5).toFixed(2)}`);

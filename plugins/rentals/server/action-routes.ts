@@ -33,7 +33,10 @@ const guarded =
       return ok(req, await fn(req));
     } catch (err) {
       if (isUniqueViolation(err))
-        throw conflict({ zh: '同一请求标识正被另一请求使用，请稍后重试', en: 'The same request id is in use by another request: try again shortly' });
+        throw conflict({
+          zh: '同一请求标识正被另一请求使用，请稍后重试',
+          en: 'The same request id is in use by another request: try again shortly',
+        });
       throw err;
     }
   };
@@ -49,61 +52,119 @@ export function registerActionRoutes(ctx: ServerContext, routes: RouteSink): voi
     const e = modelOf(ctx, name).schema;
     const t = e.stateMachine?.transitions.find((x) => x.key === key);
     if (t) return transitionPermission(e, t);
-    return actionPermission(e, e.actions!.find((a) => a.key === key)!);
+    return actionPermission(
+      e,
+      e.actions!.find((a) => a.key === key)!,
+    );
   };
   const post = (urls: string[], entity: string, key: string, fn: Handler) => {
     for (const url of urls) routes.add({ method: 'POST', url, access: code(entity, key), handler: guarded(fn) });
   };
 
   // Force end: the rental by id, or (contract) its order's id.
-  post(['/api/share-biz/rentrecord/forceEnd', '/api/toycar-portal/api/admin/forceEndOrder'], ENTITY.rent, 'forceEnd', async (req) => {
-    const params = withRemarks(paramsOf(req));
-    const id = params.rentRecordId === undefined && params.orderId !== undefined
-      ? await rentOfOrder(ctx, targetOf(params, ['orderId']))
-      : targetOf(params, ['rentRecordId']);
-    const inputs = inputsOf(req, rent(), 'forceEnd', params);
-    return forceEnd(ctx, req, id, fenOf(inputs.orderAmount), String(inputs.remarks), inputs);
-  });
-  post(['/api/share-biz/rentrecord/rentRecordSyncOrder', '/api/share-biz/wx/rentRecordSyncOrder'], ENTITY.rent, 'syncOrder', async (req) =>
-    syncOrder(ctx, req, targetOf(paramsOf(req), ['rentRecordId'])),
+  post(
+    ['/api/share-biz/rentrecord/forceEnd', '/api/toycar-portal/api/admin/forceEndOrder'],
+    ENTITY.rent,
+    'forceEnd',
+    async (req) => {
+      const params = withRemarks(paramsOf(req));
+      const id =
+        params.rentRecordId === undefined && params.orderId !== undefined
+          ? await rentOfOrder(ctx, targetOf(params, ['orderId']))
+          : targetOf(params, ['rentRecordId']);
+      const inputs = inputsOf(req, rent(), 'forceEnd', params);
+      return forceEnd(ctx, req, id, fenOf(inputs.orderAmount), String(inputs.remarks), inputs);
+    },
   );
-  post(['/api/share-biz/rentrecord/rentRecordModifyMoney', '/api/share-biz/wx/rentRecordModifyMoney'], ENTITY.rent, 'modifyMoney', async (req) => {
-    const params = withRemarks(paramsOf(req));
-    // The contract's callers may name the new amount orderAmount.
-    if (params.rentAmount === undefined && params.orderAmount !== undefined) params.rentAmount = params.orderAmount;
-    const id = targetOf(params, ['rentRecordId']);
-    const inputs = inputsOf(req, rent(), 'modifyMoney', params);
-    return modifyMoney(ctx, req, id, fenOf(inputs.rentAmount), String(inputs.remarks), inputs);
-  });
-
-  post(['/api/share-biz/order/finishPayPointsOrder', '/api/share-biz/wx/finishPayPointsOrder'], ENTITY.order, 'finishPoints', async (req) => {
-    const params = paramsOf(req);
-    const inputs = inputsOf(req, order(), 'finishPoints', params);
-    return finishPoints(ctx, req, targetOf(params, ['orderId']), fenOf(inputs.orderAmount), inputs);
-  });
-  post(['/api/share-biz/order/cancelPayPointsOrder', '/api/share-biz/wx/cancelPayPointsOrder'], ENTITY.order, 'cancelPoints', async (req) =>
-    cancelPoints(ctx, req, targetOf(paramsOf(req), ['orderId'])),
+  post(
+    ['/api/share-biz/rentrecord/rentRecordSyncOrder', '/api/share-biz/wx/rentRecordSyncOrder'],
+    ENTITY.rent,
+    'syncOrder',
+    async (req) => syncOrder(ctx, req, targetOf(paramsOf(req), ['rentRecordId'])),
+  );
+  post(
+    ['/api/share-biz/rentrecord/rentRecordModifyMoney', '/api/share-biz/wx/rentRecordModifyMoney'],
+    ENTITY.rent,
+    'modifyMoney',
+    async (req) => {
+      const params = withRemarks(paramsOf(req));
+      // The contract's callers may name the new amount orderAmount.
+      if (params.rentAmount === undefined && params.orderAmount !== undefined) params.rentAmount = params.orderAmount;
+      const id = targetOf(params, ['rentRecordId']);
+      const inputs = inputsOf(req, rent(), 'modifyMoney', params);
+      return modifyMoney(ctx, req, id, fenOf(inputs.rentAmount), String(inputs.remarks), inputs);
+    },
   );
 
-  const refund = (kind: RefundKind, transition: string, amountProp: string): Handler => async (req) => {
-    const params = withRemarks(paramsOf(req));
-    // A billing-error refund has no reason in the contract: the kind says it.
-    if (kind === 'billingErrorRefund' && params.remarks === undefined) params.remarks = '计费错误退款';
-    const inputs = inputsOf(req, order(), transition, params);
-    const amount = fenOf(inputs[amountProp]);
-    // The contract's constraint refund names the member; the console sends it from the row (schema `send`).
-    const memberId = memberIdOf(inputs.memberId ?? params.memberId);
-    const byMember = kind === 'constraintRefund' && params.orderId === undefined && params.ids === undefined && params.id === undefined;
-    if (byMember && memberId === undefined)
-      throw badRequest({ zh: '强制退款须指定订单或会员（memberId）', en: 'A constraint refund names the order or the member (memberId)' });
-    const id = byMember ? await refundableOrderOf(ctx, req, memberId!, amount) : targetOf(params, ['orderId']);
-    return requestRefund(ctx, req, kind, id, { amount, remarks: String(inputs.remarks ?? params.remarks ?? ''), memberId }, inputs);
-  };
-  post(['/api/share-biz/order/refundOrder', '/api/toycar-portal/api/admin/refundOrder'], ENTITY.order, 'refund', refund('refundOrder', 'refund', 'refundAmount'));
-  post(['/api/share-biz/order/billingErrorRefund', '/api/share-biz/wx/billingErrorRefund'], ENTITY.order, 'billingErrorRefund', refund('billingErrorRefund', 'billingErrorRefund', 'refundAmount'));
-  post(['/api/share-biz/order/constraintRefund', '/api/share-biz/wx/constraintRefund'], ENTITY.order, 'constraintRefund', refund('constraintRefund', 'constraintRefund', 'orderAmount'));
+  post(
+    ['/api/share-biz/order/finishPayPointsOrder', '/api/share-biz/wx/finishPayPointsOrder'],
+    ENTITY.order,
+    'finishPoints',
+    async (req) => {
+      const params = paramsOf(req);
+      const inputs = inputsOf(req, order(), 'finishPoints', params);
+      return finishPoints(ctx, req, targetOf(params, ['orderId']), fenOf(inputs.orderAmount), inputs);
+    },
+  );
+  post(
+    ['/api/share-biz/order/cancelPayPointsOrder', '/api/share-biz/wx/cancelPayPointsOrder'],
+    ENTITY.order,
+    'cancelPoints',
+    async (req) => cancelPoints(ctx, req, targetOf(paramsOf(req), ['orderId'])),
+  );
 
-  post(['/api/share-pay/refundorder/retry'], ENTITY.refund, 'retry', async (req) => retryRefund(ctx, req, targetOf(paramsOf(req), ['refundOrderId'])));
+  const refund =
+    (kind: RefundKind, transition: string, amountProp: string): Handler =>
+    async (req) => {
+      const params = withRemarks(paramsOf(req));
+      // A billing-error refund has no reason in the contract: the kind says it.
+      if (kind === 'billingErrorRefund' && params.remarks === undefined) params.remarks = '计费错误退款';
+      const inputs = inputsOf(req, order(), transition, params);
+      const amount = fenOf(inputs[amountProp]);
+      // The contract's constraint refund names the member; the console sends it from the row (schema `send`).
+      const memberId = memberIdOf(inputs.memberId ?? params.memberId);
+      const byMember =
+        kind === 'constraintRefund' &&
+        params.orderId === undefined &&
+        params.ids === undefined &&
+        params.id === undefined;
+      if (byMember && memberId === undefined)
+        throw badRequest({
+          zh: '强制退款须指定订单或会员（memberId）',
+          en: 'A constraint refund names the order or the member (memberId)',
+        });
+      const id = byMember ? await refundableOrderOf(ctx, req, memberId!, amount) : targetOf(params, ['orderId']);
+      return requestRefund(
+        ctx,
+        req,
+        kind,
+        id,
+        { amount, remarks: String(inputs.remarks ?? params.remarks ?? ''), memberId },
+        inputs,
+      );
+    };
+  post(
+    ['/api/share-biz/order/refundOrder', '/api/toycar-portal/api/admin/refundOrder'],
+    ENTITY.order,
+    'refund',
+    refund('refundOrder', 'refund', 'refundAmount'),
+  );
+  post(
+    ['/api/share-biz/order/billingErrorRefund', '/api/share-biz/wx/billingErrorRefund'],
+    ENTITY.order,
+    'billingErrorRefund',
+    refund('billingErrorRefund', 'billingErrorRefund', 'refundAmount'),
+  );
+  post(
+    ['/api/share-biz/order/constraintRefund', '/api/share-biz/wx/constraintRefund'],
+    ENTITY.order,
+    'constraintRefund',
+    refund('constraintRefund', 'constraintRefund', 'orderAmount'),
+  );
+
+  post(['/api/share-pay/refundorder/retry'], ENTITY.refund, 'retry', async (req) =>
+    retryRefund(ctx, req, targetOf(paramsOf(req), ['refundOrderId'])),
+  );
 
   // Resend failed pushes (a batch: all or nothing).
   routes.add({
@@ -113,7 +174,9 @@ export function registerActionRoutes(ctx: ServerContext, routes: RouteSink): voi
     transaction: true,
     handler: async (req) => {
       const params = paramsOf(req);
-      const ids = String(params.ids ?? params.id ?? '').split(',').filter(Boolean);
+      const ids = String(params.ids ?? params.id ?? '')
+        .split(',')
+        .filter(Boolean);
       if (!ids.length) throw badRequest({ zh: '请选择至少一条数据', en: 'Please select at least one record' });
       for (const id of ids) await resendPush(ctx, req, targetOf({ id }));
       return ok(req, { queued: ids.length });
@@ -126,19 +189,31 @@ function memberIdOf(value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n <= 0)
-    throw badRequest({ zh: `会员ID（memberId）须是正整数：${String(value)}`, en: `memberId must be a positive whole number: ${String(value)}` });
+    throw badRequest({
+      zh: `会员ID（memberId）须是正整数：${String(value)}`,
+      en: `memberId must be a positive whole number: ${String(value)}`,
+    });
   return n;
 }
 
 /** The rental of an order (the contract's force end names the order). */
 async function rentOfOrder(ctx: ServerContext, orderId: number): Promise<number> {
-  const row = await ctx.database.db.selectFrom(TABLE.order).select('rent_record_id').where('id', '=', orderId).executeTakeFirst();
+  const row = await ctx.database.db
+    .selectFrom(TABLE.order)
+    .select('rent_record_id')
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!row) throw badRequest({ zh: `订单 ${orderId} 不存在`, en: `Order ${orderId} does not exist` });
   return Number(row.rent_record_id);
 }
 
 /** A constraint refund without an order: the member's newest order that can still refund the amount. */
-async function refundableOrderOf(ctx: ServerContext, req: FastifyRequest, memberId: number, amount: number): Promise<number> {
+async function refundableOrderOf(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  memberId: number,
+  amount: number,
+): Promise<number> {
   const rows = await ctx.database.db
     .selectFrom(TABLE.order)
     .select(['id', 'paid_amount', 'refunded_amount'])

@@ -56,8 +56,7 @@ function checkAmount(order: Row, amount: Fen): void {
   const paid = fen(order.paid_amount);
   const refunded = fen(order.refunded_amount);
   const left = paid - refunded;
-  if (amount <= 0)
-    throw badRequest({ zh: '退款金额须大于 0', en: 'The refund amount must be more than 0' });
+  if (amount <= 0) throw badRequest({ zh: '退款金额须大于 0', en: 'The refund amount must be more than 0' });
   if (amount > left)
     throw badRequest({
       zh: `退款金额 ${formatFen(amount, 'zh')} 超过可退金额 ${formatFen(left, 'zh')}（实付 ${formatFen(paid, 'zh')}，已退或退款中 ${formatFen(refunded, 'zh')}）`,
@@ -69,7 +68,14 @@ function checkAmount(order: Row, amount: Fen): void {
  * Reserve `amount` on the locked order: the order's move (`transition`, to refunded when nothing is left),
  * the rental's copy of the figures. Answers the order's new state.
  */
-async function reserve(ctx: ServerContext, req: FastifyRequest, order: Row, transition: string, amount: Fen, inputs: Record<string, unknown>) {
+async function reserve(
+  ctx: ServerContext,
+  req: FastifyRequest,
+  order: Row,
+  transition: string,
+  amount: Fen,
+  inputs: Record<string, unknown>,
+) {
   checkAmount(order, amount);
   const refunded = fen(order.refunded_amount) + amount;
   const to = refunded === fen(order.paid_amount) ? ORDER.refunded : ORDER.partlyRefunded;
@@ -150,7 +156,13 @@ export async function requestRefund(
       .where('id', '=', refundId)
       .execute();
     // The order's refunded amount is its refunds' sum by the schema's one rule, and never more than paid.
-    await linesChanged(ctx.database.db, ctx.models, modelOf(ctx, ENTITY.refund), [], [{ id: refundId, order_id: order.id }]);
+    await linesChanged(
+      ctx.database.db,
+      ctx.models,
+      modelOf(ctx, ENTITY.refund),
+      [],
+      [{ id: refundId, order_id: order.id }],
+    );
     const changeId = await writeChange(ctx, req, identity, {
       order,
       changeType: spec.change,
@@ -185,7 +197,8 @@ export async function retryRefund(ctx: ServerContext, req: FastifyRequest, refun
     await requireMove(ctx, refundModel, refund, 'retry');
     const order = (await lockById(ctx, TABLE.order, Number(refund.order_id)))!;
     const type = Number(refund.refund_type);
-    const kind = (Object.keys(REFUND_KINDS) as RefundKind[]).find((k) => REFUND_KINDS[k].type === type) ?? 'refundOrder';
+    const kind =
+      (Object.keys(REFUND_KINDS) as RefundKind[]).find((k) => REFUND_KINDS[k].type === type) ?? 'refundOrder';
     const amount = fen(refund.amount);
     const before = stateOf(modelOf(ctx, ENTITY.order), order);
     const left = fen(order.paid_amount) - fen(order.refunded_amount);
