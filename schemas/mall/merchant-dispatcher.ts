@@ -26,6 +26,6 @@ export default defineEntity({
       rules: [required('请选择商户', 'Please choose the merchant', 'change')],
     },
     dispatcherColumn({ rules: [required('请选择售货机', 'Please choose the machine', 'change')] }),
-    { prop: 'operateType', label: { zh: '经营方式', en: 'Operated as' }, maxLength: 20, default: 'self' },
+    { prop: 'operateType', label: { zh: '经营方式', en: 'Operation mode' }, maxLength: 20, default: 'self' },
   ],
 });

@@ -31,7 +31,7 @@ export default defineEntity({
     { prop: 'appKey', label: { zh: 'AppKey', en: 'App key' }, maxLength: 40, search: { mode: 'exact' }, form: false, table: { width: 200 } },
     {
       prop: 'secretTime',
-      label: { zh: '密钥生成时间', en: 'Secret made' },
+      label: { zh: '密钥生成时间', en: 'Secret generated' },
       type: 'datetime',
       form: false,
       table: { width: 170 },

@@ -89,7 +89,7 @@ export default defineCatalog({
       title: { zh: '租赁变更类型', en: 'Rental change type' },
       sealed: true,
       items: [
-        { key: 1, label: { zh: '修改金额', en: 'Modify money' } },
+        { key: 1, label: { zh: '修改金额', en: 'Amount changed' } },
         { key: 2, label: { zh: '强制结束', en: 'Force end' } },
         { key: 3, label: { zh: '退款', en: 'Refund' } },
         { key: 4, label: { zh: '同步订单', en: 'Sync order' } },

@@ -144,7 +144,7 @@ export default defineCatalog({
     {
       // The same levels under SpringBlade's code: the open-source Saber's region form reads `region`.
       code: 'region',
-      title: { zh: '行政区划', en: 'Region level (Saber)' },
+      title: { zh: '行政区划', en: 'Region levels' },
       sealed: true,
       items: [
         { key: 1, label: { zh: '省份', en: 'Province' } },
