@@ -15,12 +15,46 @@ export const holdsRowId = (c: Column): boolean =>
 /** Whether a column gets its labels from somewhere: options (`ref`, `dict`) or names the row carries. */
 const labelled = (c: Column): boolean => !!(c.ref || c.dict || c.names);
 
+/**
+ * A text field named like a list of row ids (`storeIds`, `siteIds`) whose pattern wants digits and commas:
+ * row ids typed by hand as "1,2,3". (Lists of names, such as an OAuth client's resource ids, are not caught.)
+ */
+export const typedIdList = (c: Column): boolean =>
+  /[a-z]Ids$/.test(c.prop) &&
+  ['text', 'textarea'].includes(columnType(c)) &&
+  !c.dict &&
+  c.form !== false &&
+  (c.rules ?? []).some((r) => typeof r.pattern === 'string' && r.pattern.includes('\\d') && r.pattern.includes(','));
+
+/** Action inputs and transition inputs are forms too: the same rule for their fields. */
+function lintIdLists(file: string, columns: readonly Column[], at: string, p: Report): void {
+  columns.forEach((c, i) => {
+    if (typedIdList(c))
+      p(
+        file,
+        `${at}/${i}`,
+        `"${c.prop}" asks for ids typed by hand`,
+        "make it a picker of names: `type: 'multi-select'` (or 'multi-tree-select') with `dict: { url, label, value }` and `refersTo`",
+      );
+  });
+}
+
 export function lintReferences(file: string, e: EntitySchema, p: Report): void {
   const props = new Set(e.columns.map((c) => c.prop));
+  lintIdLists(file, e.columns, '/columns', p);
+  (e.actions ?? []).forEach((a, i) => lintIdLists(file, a.form ?? [], `/actions/${i}/form`, p));
+  (e.stateMachine?.transitions ?? []).forEach((t, i) =>
+    lintIdLists(file, t.inputs ?? [], `/stateMachine/transitions/${i}/inputs`, p),
+  );
   e.columns.forEach((c, i) => {
     const at = `/columns/${i}`;
     if (c.sign && !props.has(c.sign.prop))
-      p(file, `${at}/sign/prop`, `"${c.sign.prop}" is not a column of this schema`, 'name the column that tells a deduction');
+      p(
+        file,
+        `${at}/sign/prop`,
+        `"${c.sign.prop}" is not a column of this schema`,
+        'name the column that tells a deduction',
+      );
     if (c.search && holdsRowId(c) && !c.ref)
       p(
         file,

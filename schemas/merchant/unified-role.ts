@@ -1,5 +1,13 @@
 import { defineEntity, required } from '../../engine/schema';
 
+/** Stores chosen by name (BladeX's comma list of ids on the wire): no id typed by hand. */
+const storePicker = {
+  type: 'multi-select',
+  dict: { url: '/api/toycar-merchant/merchantstore/list?size=1000', label: 'storeName', value: 'id' },
+  refersTo: 'merchant.store',
+  db: { type: 'string', length: 2000 },
+} as const;
+
 /**
  * A user's stores per merchant role (issue 4 item 9, unified-merchant `unifiedmerchantrole`): one row per
  * (userId, roleId) — a platform user (system.user) acting in a merchant role (merchant.role) — with the
@@ -43,14 +51,8 @@ export default defineEntity({
     {
       prop: 'storeIds',
       label: { zh: '门店', en: 'Stores' },
-      maxLength: 2000,
+      ...storePicker,
       form: { span: 24 },
-      rules: [
-        {
-          pattern: '^(\\d{1,16}(,\\d{1,16})*)?$',
-          message: { zh: '门店编号用英文逗号分隔', en: 'Store ids separated by commas' },
-        },
-      ],
     },
   ],
   actions: [
@@ -81,13 +83,7 @@ export default defineEntity({
         {
           prop: 'storeIds',
           label: { zh: '门店', en: 'Stores' },
-          maxLength: 2000,
-          rules: [
-            {
-              pattern: '^(\\d{1,16}(,\\d{1,16})*)?$',
-              message: { zh: '门店编号用英文逗号分隔', en: 'Store ids separated by commas' },
-            },
-          ],
+          ...storePicker,
         },
       ],
     },
@@ -101,13 +97,7 @@ export default defineEntity({
         {
           prop: 'storeIds',
           label: { zh: '门店', en: 'Stores' },
-          maxLength: 2000,
-          rules: [
-            {
-              pattern: '^(\\d{1,16}(,\\d{1,16})*)?$',
-              message: { zh: '门店编号用英文逗号分隔', en: 'Store ids separated by commas' },
-            },
-          ],
+          ...storePicker,
         },
       ],
     },

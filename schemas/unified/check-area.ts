@@ -48,18 +48,16 @@ export default defineEntity({
       rules: [required('请选择巡检员', 'Please choose the inspector', 'change')],
     },
     {
+      // Chosen by name; held as BladeX's comma list of ids. The server refuses a site of another merchant
+      // than the area's, naming it (plugins/merchants/server/hooks-inspection.ts).
       prop: 'siteIds',
       label: { zh: '场地', en: 'Sites' },
-      maxLength: 2000,
+      type: 'multi-select',
+      dict: { url: '/api/toycar-merchant/merchantstoresite/list?size=1000', label: 'siteName', value: 'id' },
+      refersTo: 'merchant.site',
+      db: { type: 'string', length: 2000 },
       form: { span: 24 },
       table: { hide: true },
-      help: { zh: '场地编号，用英文逗号分隔', en: 'Site ids separated by commas' },
-      rules: [
-        {
-          pattern: '^(\\d{1,16}(,\\d{1,16})*)?$',
-          message: { zh: '场地编号用英文逗号分隔', en: 'Site ids separated by commas' },
-        },
-      ],
     },
     place.createTime,
     place.remark,

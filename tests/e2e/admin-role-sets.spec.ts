@@ -149,22 +149,45 @@ test('user stores by role: assign stores to a user in a merchant role, change th
   };
   await choose('用户', realName);
   await choose('商户角色', roleName);
-  await d.getByLabel('门店', { exact: true }).fill('101,102');
+  // Stores are chosen by name (issue 35: no ids typed by hand); the list shows their names.
+  const stores = (
+    await api.get<{ records: Array<{ id: string; storeName: string }> }>('/api/toycar-merchant/merchantstore/list', {
+      current: 1,
+      size: 3,
+    })
+  ).records;
+  const [a, b, c] = stores.map((x) => x.storeName);
+  // A multiple select stays open after a choice: type and pick each store, then close it.
+  const chooseStores = async (...names: string[]) => {
+    await d.locator('.ant-formily-item', { hasText: '门店' }).locator('.ant-select').click();
+    for (const name of names) {
+      await page.keyboard.type(name);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
+    }
+    await d.locator('.ant-modal-title').click();
+  };
+  await chooseStores(a, b);
   await d.getByRole('button', { name: /确\s*定/ }).click();
   await expect(toast(page, '操作成功')).toBeVisible();
 
   const row = rows(page).filter({ hasText: roleName });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(realName);
-  await expect(row).toContainText('101,102');
+  await expect(row).toContainText(a);
+  await expect(row).toContainText(b);
+  await expect(row).not.toContainText(stores[0].id);
 
   await row.getByRole('button', { name: /设置门店/ }).click();
-  await expect(d.getByLabel('门店', { exact: true })).toHaveValue('101,102');
-  await d.getByLabel('门店', { exact: true }).fill('103');
+  const field = d.locator('.ant-formily-item', { hasText: '门店' });
+  await expect(field.locator('.ant-select-selection-item')).toHaveText([a, b]);
+  // Take both away, choose the third.
+  await field.locator('.ant-select-selection-item-remove').first().click();
+  await field.locator('.ant-select-selection-item-remove').first().click();
+  await chooseStores(c);
   await d.getByRole('button', { name: /确\s*定/ }).click();
   await expect(toast(page, '操作成功')).toBeVisible();
-  await expect(row).toContainText('103');
-  await expect(row).not.toContainText('101,102');
+  await expect(row).toContainText(c);
+  await expect(row).not.toContainText(a);
 
   await row.getByRole('button', { name: /删\s*除/ }).click();
   await page

@@ -203,6 +203,41 @@ describe('the lint keeps bare ids out of searches and views', () => {
     // A number a person reads (a count, an amount) is not an id.
     expect(lint(order([{ prop: 'qty', label: { zh: '数量', en: 'Qty' }, type: 'number', search: true }]))).toEqual([]);
   });
+
+  it('refuses a list of row ids typed by hand, in columns and in action forms; takes a picker of names', () => {
+    const typed: Column = {
+      prop: 'storeIds',
+      label: { zh: '门店', en: 'Stores' },
+      rules: [
+        {
+          pattern: '^(\\d{1,16}(,\\d{1,16})*)?$',
+          message: { zh: '门店编号用逗号分隔', en: 'Ids separated by commas' },
+        },
+      ],
+    };
+    const withAction = (c: Column): EntitySchema => ({
+      ...order([merchantId]),
+      actions: [{ key: 'assign', label: { zh: '分配', en: 'Assign' }, scope: 'row', endpoint: 'assign', form: [c] }],
+    });
+    expect(lint(order([typed]))).toEqual(['/columns/0 "storeIds" asks for ids typed by hand']);
+    expect(lint(withAction(typed)).filter((m) => m.includes('storeIds'))).toEqual([
+      '/actions/0/form/0 "storeIds" asks for ids typed by hand',
+    ]);
+    const picker: Column = {
+      prop: 'storeIds',
+      label: { zh: '门店', en: 'Stores' },
+      type: 'checkbox',
+      dict: { url: '/api/shop/store/list', label: 'storeName', value: 'id' },
+      refersTo: 'shop.merchant',
+    };
+    expect(lint(order([picker]))).toEqual([]);
+    // A text field with options (a picker drawn by a plugin's type) is no typed list either.
+    expect(lint(order([{ ...typed, dict: { url: '/api/shop/store/list', label: 'storeName', value: 'id' } }]))).toEqual(
+      [],
+    );
+    // A list of names (an OAuth client's resource ids) is not a list of row ids.
+    expect(lint(order([{ prop: 'resourceIds', label: { zh: '资源', en: 'Resources' } }]))).toEqual([]);
+  });
 });
 
 describe('an action dialog says what it acts on', () => {
