@@ -3,6 +3,7 @@
  * sees another's cached rows, and switching language refetches what the server translates
  * (dictionary labels). Screens fetch their dictionaries in ONE batched call (useDictionaries).
  */
+import { MAX_PAGE_SIZE } from '../schema/validation-fields';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { useTranslation } from 'react-i18next';
@@ -144,7 +145,12 @@ export function useRefRows(entities: EntitySchema[]) {
   const key = names.length ? [...prefix, names.join(',')] : null;
   const res = useSWR<Record<string, Row[]>>(
     key,
-    async () => Object.fromEntries(await Promise.all(entities.map(async (e) => [e.name, await provider.list(e, {})] as const))),
+    // As many rows as the server gives one page (its ceiling, MAX_PAGE_SIZE), not its default page of 10: a reference to
+    // the eleventh user would otherwise show the bare id ("1") where the name belongs.
+    async () =>
+      Object.fromEntries(
+        await Promise.all(entities.map(async (e) => [e.name, await provider.list(e, { size: MAX_PAGE_SIZE })] as const)),
+      ),
     slowData,
   );
   return { byName: res.data ?? {}, error: res.error as unknown };

@@ -195,10 +195,17 @@ export function createMemoryProvider(opts: MemoryProviderOptions): DataProvider 
       const result: PageResult = { records: clone(records), total: all.length, size, current, pages: Math.ceil(all.length / size) };
       return result;
     },
-    async list(e, params = {}) {
+    async list(e, all = {}) {
       await wait();
+      // A paged list answers one page, as the server's does (`current`, `size`); a tree ignores them.
+      const { current, size, ...params } = all;
       const isTree = !!e.tree || listOp(e) === 'tree';
-      if (!isTree) return clone(sortRows(filtered(e, params)));
+      if (!isTree) {
+        const rows = sortRows(filtered(e, params));
+        const n = Number(size) > 0 ? Number(size) : rows.length;
+        const from = (Math.max(1, Number(current) || 1) - 1) * n;
+        return clone(rows.slice(from, from + n));
+      }
       const parentProp = treeParentProp(e);
       const { [parentProp]: rootId, ...rest } = params;
       const rows = filtered(e, rest);

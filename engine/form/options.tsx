@@ -3,6 +3,7 @@
  * need in one go (ScreenOptionsProvider) and shares them through context, so cells and editors never
  * fetch one by one. An editor rendered outside a screen (a plugin form) fetches its own.
  */
+import { MAX_PAGE_SIZE } from '../schema/validation-fields';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useField } from '@formily/react';
 import type { Column, EntitySchema } from '../schema/model';
@@ -98,9 +99,6 @@ export const useScreenOptionsContext = (): ScreenOptions | null => useContext(Op
 
 const noColumns: Column[] = [];
 
-/** How many rows of one tenant a reference's picker asks for (the server's page-size ceiling). */
-const REF_PICK_SIZE = 1000;
-
 /** What a field's editor publishes in the Formily field's `data` for the labels computed values read. */
 export interface PublishedOptions {
   options?: OptionItem[];
@@ -132,7 +130,7 @@ export function useColumnOptions(column: Column, link: LinkedEditorProps = {}): 
   // A referenced entity's rows as the screen loaded them may be one page of every tenant's (a user list):
   // the record's own tenant's are asked for, up to a page the size of a picker's reach.
   const refEntity = column.ref && tenant !== undefined ? (registry.entity(column.ref.schema) ?? null) : null;
-  const refsOfTenant = useRefRowsWhere(refEntity, { tenantId: tenant, size: REF_PICK_SIZE });
+  const refsOfTenant = useRefRowsWhere(refEntity, { tenantId: tenant, size: MAX_PAGE_SIZE });
   const options = useMemo(() => {
     const dict = remoteLinked(column) ? column.dict : undefined;
     const tenantRefs = refEntity ? refsOfTenant.rows : undefined;
