@@ -89,7 +89,7 @@ function checkCoordinate(spec: KindSpec, value: unknown): I18nText | undefined {
 
 /**
  * A date range held by two columns: the `date-range` column is its start, `rangeEnd` names its end. The end
- * may not come before the start; the message names both (the form shows it under the range).
+ * may not come before the start; the message names the range (the form shows it under its picker).
  */
 export function rangeProblems(columns: readonly Column[], values: Record<string, unknown>): { prop: string; message: I18nText }[] {
   const out: { prop: string; message: I18nText }[] = [];
@@ -98,16 +98,11 @@ export function rangeProblems(columns: readonly Column[], values: Record<string,
     const from = values[c.prop];
     const to = values[c.rangeEnd];
     if (typeof from !== 'string' || typeof to !== 'string' || !from || !to) continue;
-    if (to.slice(0, 10) < from.slice(0, 10)) {
-      const end = columns.find((x) => x.prop === c.rangeEnd)?.label ?? c.label;
+    if (to.slice(0, 10) < from.slice(0, 10))
       out.push({
         prop: c.prop,
-        message: {
-          zh: `${end.zh}不能早于${c.label.zh}`,
-          en: `${end.en} cannot be before ${c.label.en.toLowerCase()}`,
-        },
+        message: { zh: `${c.label.zh}: 结束不能早于开始`, en: `${c.label.en}: the end cannot be before the start` },
       });
-    }
   }
   return out;
 }

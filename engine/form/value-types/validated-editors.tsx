@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { DatePicker, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useForm } from '@formily/react';
+import { observer, useForm } from '@formily/react';
 import { currentLang } from '../../i18n';
 import { formText } from '../locale';
 import { DATE_FORMAT } from './date-formats';
@@ -68,11 +68,12 @@ export function TimeRangeEditor(props: ValueEditorProps) {
  * The start column of a date range edits the end column too (`rangeEnd`), through the form: one picker,
  * two stored dates. In a search it picks a range of starts (`_dategt` / `_datelt`).
  */
-export function DateRangePairEditor(props: ValueEditorProps) {
+export const DateRangePairEditor = observer(function DateRangePairEditor(props: ValueEditorProps) {
   const { value, onChange, column, disabled, readOnly, ariaLabel } = props;
-  const form = useForm();
+  // Outside a form (a story, a table cell editor) there is no end to write: the start alone is edited.
+  const form = useForm() as ReturnType<typeof useForm> | undefined;
   const end = column.rangeEnd;
-  const endValue = end ? (form.values as Record<string, unknown>)[end] : undefined;
+  const endValue = end && form ? (form.values as Record<string, unknown>)[end] : undefined;
   const searching = props.mode === 'search';
   const picked = useMemo(
     () =>
@@ -94,9 +95,9 @@ export function DateRangePairEditor(props: ValueEditorProps) {
       onChange={(_d, texts) => {
         const [a, b] = texts ?? ['', ''];
         if (searching) return onChange?.(a || b ? [a || undefined, b || undefined] : undefined);
-        if (end) form.setValuesIn(end, b || undefined);
+        if (end && form) form.setValuesIn(end, b || undefined);
         onChange?.(a || undefined);
       }}
     />
   );
-}
+});
