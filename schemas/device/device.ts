@@ -43,7 +43,14 @@ export default defineEntity({
     ],
   },
   table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'id', order: 'desc' } },
-  dialog: { width: 880 },
+  dialog: {
+    width: 880,
+    groups: [
+      { title: { zh: '基本信息', en: 'Basics' }, props: ['deviceCode', 'deviceName', 'deviceType', 'slotCount'] },
+      { title: { zh: '位置', en: 'Location' }, props: ['lng', 'lat', 'address'] },
+      { title: { zh: '通信', en: 'Connectivity' }, props: ['iccid', 'firmwareVersion'] },
+    ],
+  },
   columns: [
     {
       prop: 'deviceCode',

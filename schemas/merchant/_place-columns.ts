@@ -98,6 +98,17 @@ const coordinate = (prop: string, type: 'longitude' | 'latitude', zh: string, en
 export const lng = coordinate('lng', 'longitude', '经度', 'Longitude', 73, 136);
 export const lat = coordinate('lat', 'latitude', '纬度', 'Latitude', 3, 54);
 
+type FormGroup = NonNullable<NonNullable<EntitySchema['dialog']>['groups']>[number];
+
+/** The titled sections the place forms share (issue 35: long forms in groups). */
+export const groups = {
+  location: (coordinates = true): FormGroup => ({
+    title: { zh: '位置', en: 'Location' },
+    props: ['provinceCode', 'cityCode', 'districtCode', 'address', ...(coordinates ? ['lng', 'lat'] : [])],
+  }),
+  contact: { title: { zh: '联系方式', en: 'Contact' }, props: ['contactName', 'contactPhone'] } as FormGroup,
+};
+
 export const contactName: Column = {
   prop: 'contactName',
   label: { zh: '联系人', en: 'Contact' },

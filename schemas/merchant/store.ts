@@ -24,6 +24,13 @@ export default defineEntity({
   table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'isAble', order: 'desc' } },
   excel: { export: true },
   owner: { prop: 'merchantId', schema: 'merchant.merchant' },
+  dialog: {
+    groups: [
+      { title: { zh: '基本信息', en: 'Basics' }, props: ['storeName', 'merchantId', 'storeType', 'businessHours'] },
+      place.groups.location(),
+      place.groups.contact,
+    ],
+  },
   columns: [
     {
       prop: 'storeName',
