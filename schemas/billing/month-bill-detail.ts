@@ -111,6 +111,10 @@ export default defineEntity({
       ...server,
     },
     remarkColumn(),
+    // A generated line's name and remark in English (plugins/billing/server/line-names.ts): an English
+    // reader gets them in categoryName and remark; never typed, never shown as columns of their own.
+    { prop: 'categoryNameEn', label: { zh: '明细名称(英文)', en: 'Line (English)' }, maxLength: 64, table: false, view: false, ...server },
+    { prop: 'remarkEn', label: { zh: '备注(英文)', en: 'Remark (English)' }, maxLength: 255, table: false, view: false, ...server },
     createTimeColumn(),
   ],
   summary: { sums: ['amount'] },
