@@ -50,8 +50,10 @@ function columnChecks(column: Column, lang: Lang, columns: readonly Column[]): F
   const { maxLength, min, max } = column;
   if (maxLength !== undefined)
     add((v) => (typeof v === 'string' && v.length > maxLength ? formText('maxLength', lang, { max: maxLength }) : ''));
-  if (min !== undefined) add((v) => (typeof v === 'number' && v < min ? formText('minValue', lang, { min }) : ''));
-  if (max !== undefined) add((v) => (typeof v === 'number' && v > max ? formText('maxValue', lang, { max }) : ''));
+  // A coordinate's bounds are its type's check below (one message naming both ends, as the server words it).
+  const bounded = !kindSpecOf(column)?.max;
+  if (min !== undefined && bounded) add((v) => (typeof v === 'number' && v < min ? formText('minValue', lang, { min }) : ''));
+  if (max !== undefined && bounded) add((v) => (typeof v === 'number' && v > max ? formText('maxValue', lang, { max }) : ''));
   if (columnType(column) === 'json') {
     add((v) => {
       if (typeof v !== 'string') return '';

@@ -1,5 +1,5 @@
 import { defineEntity, required } from '../../engine/schema';
-import { createTimeColumn, idColumn, remarkColumn, server } from '../sharing/_columns';
+import { createTimeColumn, idColumn, remarkColumn, server, merchantRef } from '../sharing/_columns';
 
 /**
  * Lines of a monthly bill (unified-merchant/monthbilldetail; spec §3 "monthly bill detail save":
@@ -52,7 +52,7 @@ export default defineEntity({
       table: { width: 170 },
       ...server,
     },
-    idColumn('merchantId', '商户ID', 'Merchant ID'),
+    idColumn('merchantId', '商户ID', 'Merchant ID', { ref: merchantRef }),
     {
       prop: 'categoryName',
       label: { zh: '明细名称', en: 'Line' },

@@ -81,6 +81,8 @@ describe('the form checks and cells', () => {
 
   it('the form refuses what the server refuses, in the reader language', () => {
     expect(message(col('latitude'), 91, 'zh')).toEqual(['应在 -90 到 90 之间']);
+    // One message for a coordinate out of a column's own range, not the generic "cannot exceed" as well.
+    expect(message(col('longitude', { min: 73, max: 136 }), 200, 'zh')).toEqual(['应在 73 到 136 之间']);
     expect(message(col('latitude'), 91, 'en')).toEqual(['must be between -90 and 90']);
     expect(message(col('month'), '2026-1', 'zh')).toEqual(['应为年月，如 2026-11']);
     expect(message(col('month'), '2026-01', 'zh')).toEqual([]);

@@ -5,24 +5,21 @@
  */
 import { InputNumber } from 'antd';
 import { columnType } from '../../schema/resolve';
-import { kindSpecOf } from '../../schema/value-checks';
 import { inputProps, type ValueEditorProps } from './types';
 
 export function CoordinateEditor(props: ValueEditorProps) {
   const { value, onChange, column } = props;
-  const spec = kindSpecOf(column);
   const num = value === '' || value === null || value === undefined ? null : Number(value);
   return (
     <InputNumber<number>
       style={{ width: '100%' }}
       value={num !== null && Number.isNaN(num) ? null : num}
-      // What was typed stays as typed (an out-of-range 200 is not clamped to 180 behind the user's back):
-      // the check under the field says what is wrong, and the server refuses it the same way.
+      // What was typed stays as typed (no min / max / precision: an out-of-range 200 is not clamped to 180,
+      // 113.1234567 not rounded, behind the user's back): the check under the field says what is wrong, and
+      // the server refuses it the same way.
       onChange={(v) => onChange?.(v ?? undefined)}
       {...inputProps(props)}
-      stringMode={false}
       addonAfter={columnType(column) === 'latitude' ? '°N' : '°E'}
-      step={spec?.precision ? 10 ** -Math.min(spec.precision, 4) : 0.0001}
     />
   );
 }
