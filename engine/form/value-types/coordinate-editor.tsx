@@ -19,7 +19,7 @@ export function CoordinateEditor(props: ValueEditorProps) {
       // the server refuses it the same way.
       onChange={(v) => onChange?.(v ?? undefined)}
       {...inputProps(props)}
-      addonAfter={columnType(column) === 'latitude' ? '°N' : '°E'}
+      suffix={columnType(column) === 'latitude' ? '°N' : '°E'}
     />
   );
 }
