@@ -54,8 +54,9 @@ async function ownMerchant(request: APIRequestContext, prefix: string): Promise<
 
 /** A reference picker of the dialog (a merchant): typed into and chosen by its name (issue 35, no id box). */
 async function pickByName(page: Page, label: string, name: string) {
-  await field(page, label).click();
-  await page.keyboard.type(name);
+  const input = dialog(page).getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(name);
   await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
 }
 

@@ -26,22 +26,8 @@ let brand: Client;
 let billId: string;
 let platformBillId: string;
 
-/** The merchant and store of a bill: live rows of the tenant (a bill's merchant is a reference, issue 35). */
-async function placeRows(tenantId: string, merchantId: number): Promise<void> {
-  const audit = { tenant_id: tenantId, status: 1, is_deleted: 0, create_time: '2023-03-01 00:00:00', update_time: '2023-03-01 00:00:00' };
-  await s.database.db
-    .insertInto('tc_merchant')
-    .values({ ...audit, id: merchantId, merchant_name: `商户${merchantId}`, merchant_type: 1, parent_id: 0, is_able: 1 })
-    .execute();
-  await s.database.db
-    .insertInto('tc_merchant_store')
-    .values({ ...audit, id: merchantId + 100, store_name: `门店${merchantId}`, merchant_id: merchantId, store_type: 1, audit_status: 1, is_able: 1 })
-    .execute();
-}
-
 /** A bill to confirm of a merchant of its own, from one paid order. */
 async function billFor(tenantId: string, merchantId: number): Promise<string> {
-  await placeRows(tenantId, merchantId);
   await addOrder(s.database.db, {
     tenantId,
     merchantId,
