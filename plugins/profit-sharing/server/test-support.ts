@@ -71,7 +71,7 @@ let seq = 0;
  * bills and shares name them by reference (issue 35), and the books check holds each id to a live row of
  * the tenant.
  */
-async function placeRows(db: Db, o: OrderInput): Promise<void> {
+export async function placeRows(db: Db, o: Pick<OrderInput, 'tenantId' | 'merchantId' | 'merchantName' | 'storeId' | 'storeName' | 'payTime'>): Promise<void> {
   const tenant_id = o.tenantId ?? '000000';
   const audit = { tenant_id, status: 1, is_deleted: 0, create_time: o.payTime || '2023-01-01 00:00:00', update_time: o.payTime || '2023-01-01 00:00:00' };
   const has = async (table: string, id: number) => !!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
