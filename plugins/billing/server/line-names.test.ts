@@ -8,6 +8,7 @@ describe('generated bill line names', () => {
     expect(lineName('shareBack')).toEqual({ zh: '分账回退', en: 'Profit shares returned' });
     expect(lineRemark('share', 3, 1)).toEqual({ zh: '子商户 3 笔', en: 'Sub-merchant, 3 shares' });
     expect(lineRemark('order', 12)).toEqual({ zh: '12 笔订单', en: '12 orders' });
+    expect(lineRemark('refund', 1)).toEqual({ zh: '1 笔退款', en: '1 refund' });
   });
 
   it('put rows stored in Chinese only into English, and leave typed adjustment lines alone', () => {
@@ -19,7 +20,7 @@ describe('generated bill line names', () => {
       { source: 2, lineKind: 'adjust', categoryName: '设备维修补贴', remark: '人工' },
     ];
     expect(linesInLang(rows, 'en').map((r) => [r.categoryName, r.remark])).toEqual([
-      ['Profit shares returned', '1 returns'],
+      ['Profit shares returned', '1 return'],
       ['Order income · A', '1 orders'],
       ['设备维修补贴', '人工'],
     ]);

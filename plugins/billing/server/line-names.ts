@@ -30,11 +30,12 @@ const RECEIVERS: Words[] = [
   { zh: '平台', en: 'Platform' },
 ];
 
-const COUNTED: Record<string, Words> = {
-  [KIND.order]: { zh: '笔订单', en: 'orders' },
-  [KIND.refund]: { zh: '笔退款', en: 'refunds' },
-  [KIND.share]: { zh: '笔', en: 'shares' },
-  [KIND.shareBack]: { zh: '笔', en: 'returns' },
+/** What a line counts, in Chinese and in English (singular, plural). */
+const COUNTED: Record<string, { zh: string; en: [string, string] }> = {
+  [KIND.order]: { zh: '笔订单', en: ['order', 'orders'] },
+  [KIND.refund]: { zh: '笔退款', en: ['refund', 'refunds'] },
+  [KIND.share]: { zh: '笔', en: ['share', 'shares'] },
+  [KIND.shareBack]: { zh: '笔', en: ['return', 'returns'] },
 };
 
 /** A generated line's name: its kind, then what it is about (a store, a receiver) when it has one. */
@@ -46,11 +47,11 @@ export function lineName(kind: string, subject?: string): Words {
 
 /** A generated line's remark: how many records it sums (and for a share, the kind of receiver). */
 export function lineRemark(kind: string, count: number, receiverType?: number): Words {
-  const c = COUNTED[kind] ?? { zh: '笔', en: 'records' };
+  const c = COUNTED[kind] ?? { zh: '笔', en: ['record', 'records'] };
   const who = receiverType ? RECEIVERS[receiverType] : undefined;
   return {
     zh: `${who?.zh ?? ''} ${count} ${c.zh}`.trim(),
-    en: `${who?.en ? `${who.en}, ` : ''}${count} ${c.en}`,
+    en: `${who?.en ? `${who.en}, ` : ''}${count} ${c.en[count === 1 ? 0 : 1]}`,
   };
 }
 
