@@ -64,7 +64,7 @@ describe('checks of the value types', () => {
 
   it('the server schema carries the same check (x-kind) and stores coordinates as decimals', () => {
     const schema = submitSchema(
-      { name: 'a.b', title: { zh: 'a', en: 'a' }, api: { service: 's', entity: 'e' }, columns: [col('longitude', { prop: 'lng', min: 73, max: 136 })] },
+      { name: 'a.b', title: { zh: 'a', en: 'a' }, permission: 'ab', api: { service: 's', entity: 'e' }, columns: [col('longitude', { prop: 'lng', min: 73, max: 136 })] },
       'add',
     );
     const lng = (schema.properties as Record<string, Record<string, unknown>>).lng;
