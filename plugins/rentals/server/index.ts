@@ -19,7 +19,7 @@ import { refundJob } from './refund-job';
 import { REFUND_JOB } from './refunds';
 import { seedRentRecords } from './seed/bulk';
 import { seedRentalsDemo } from './seed/demo';
-import { seedPlaceRows } from './seed/place-rows';
+import { seedPlaceRows, seedPlaceRowsOfDemo } from './seed/place-rows';
 import { nowText } from '../../../server/kernel/db/time';
 import { seedPaymentConfigs } from './seed/payment-config';
 import { TABLE } from './store';
@@ -44,7 +44,8 @@ export default defineServerModule({
           ...(await seedRentalsDemo(ctx.database.db)),
           ...(await seedPaymentConfigs(ctx.database.db)),
         }
-      : undefined,
+      : // A database seeded before the places were rows gets them on its next start (the books then hold).
+        { placeRows: await seedPlaceRowsOfDemo(ctx.database.db, ctx.registry, ctx.database.dialect, nowText()) },
   seedSizes: [
     {
       flag: 'rent-records',

@@ -10,7 +10,10 @@ import { sql } from 'kysely';
 import type { EntitySchema, Registry } from '../../../../engine/schema';
 import type { Db } from '../../../../server/kernel/db/database';
 import { snake } from '../../../../server/kernel/db/tables';
+import { TABLE } from '../store';
 import { builtInPlaces, DEMO_TENANT } from './places';
+
+const RENT_TABLE = TABLE.rent;
 
 /** The cities of the built-in places: province and city codes (GB/T 2260) and names. */
 const REGIONS: Record<string, [province: string, provinceName: string, city: string, cityName: string]> = {
@@ -90,4 +93,10 @@ export async function seedPlaceRows(db: Db, registry: Registry, dialect: string,
   );
   for (const e of [merchant, store]) await resync(db, e.storage!.table, dialect);
   return rows;
+}
+
+/** The places as rows in a database whose demo rentals were seeded before they were (nothing otherwise). */
+export async function seedPlaceRowsOfDemo(db: Db, registry: Registry, dialect: string, now: string): Promise<number> {
+  const demo = await db.selectFrom(RENT_TABLE).select('id').where('tenant_id', '=', DEMO_TENANT).limit(1).executeTakeFirst();
+  return demo ? seedPlaceRows(db, registry, dialect, now) : 0;
 }
