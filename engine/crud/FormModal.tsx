@@ -8,7 +8,7 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createForm, onFormValuesChange } from '@formily/core';
 import { Alert, App, Button, Modal, Spin } from 'antd';
-import type { Column, OwnerSpec } from '../schema/model';
+import type { Column, FormGroup, OwnerSpec } from '../schema/model';
 import { trimmedValues } from '../schema/validators';
 import { SchemaForm, type FormMode } from '../form';
 import { useRowTenant } from './use-row-tenant';
@@ -43,6 +43,8 @@ export interface FormModalProps {
    * (schema `owner`) decides when it has one (engine/form/row-tenant.ts).
    */
   record?: { owner?: OwnerSpec };
+  /** The form's titled sections (schema `dialog.groups`). */
+  groups?: FormGroup[];
 }
 
 /** Formily values are observable proxies; callers get plain data (and no ArrayTable index keys). */
@@ -67,6 +69,7 @@ export function FormModal({
   record,
   okText,
   onValuesChange,
+  groups,
 }: FormModalProps) {
   const { t } = useT(CRUD_NS);
   const { message } = App.useApp();
@@ -201,7 +204,7 @@ export function FormModal({
             {/* Inputs stay disabled until the record has loaded: what is typed earlier would be overwritten. */}
             <fieldset disabled={loading} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
               <RowTenantContext.Provider value={rowTenant}>
-                <SchemaForm form={form} columns={columns} mode={mode} />
+                <SchemaForm form={form} columns={columns} mode={mode} groups={groups} />
               </RowTenantContext.Provider>
             </fieldset>
           </Spin>

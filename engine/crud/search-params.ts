@@ -9,7 +9,7 @@ import type { Column, EntitySchema } from '../schema/model';
 import { columnType, columnsIn, searchMode, valueTypeInfo } from '../schema/resolve';
 import { dropEmpty, isEmpty } from '../schema/validators';
 
-const isDateType = (c: Column) => ['date', 'datetime'].includes(columnType(c));
+const isDateType = (c: Column) => ['date', 'datetime', 'date-range'].includes(columnType(c));
 
 export const rangeStart = (day: string) => (day.length <= 10 ? `${day} 00:00:00` : day);
 export const rangeEnd = (day: string) => (day.length <= 10 ? `${day} 23:59:59` : day);

@@ -128,6 +128,7 @@ export function useCrud(schema: EntitySchema, { refresh, addDefaults, searchPara
           onSubmit={dialog.mode === 'view' ? undefined : submit}
           onClose={close}
           record={{ owner: schema.owner }}
+          groups={schema.dialog?.groups}
           after={
             dialog.mode === 'view' && schema.stateMachine && row?.id !== undefined ? (
               <Suspense fallback={null}>

@@ -99,6 +99,19 @@ function plainValue(c: Column, n: number, rand: Rand, dictKeys: (code: string) =
       return { n, ok: rand() < 0.5 };
     case 'password':
       return undefined;
+    case 'month':
+      return BASE_DAY.add(intIn(rand, 0, 11), 'month').format('YYYY-MM');
+    case 'date-range':
+      return BASE_DAY.add(intIn(rand, 0, 180), 'day').format('YYYY-MM-DD');
+    case 'time-range':
+      return `${String(intIn(rand, 7, 10)).padStart(2, '0')}:00-${intIn(rand, 18, 22)}:00`;
+    case 'longitude':
+    case 'latitude': {
+      // Within the column's range (China's, for places), 6 decimals.
+      const [min, max] = columnType(c) === 'longitude' ? [c.min ?? 73, c.max ?? 136] : [c.min ?? 3, c.max ?? 54];
+      return Math.round((min + rand() * (max - min)) * 1e6) / 1e6;
+    }
+    case 'region':
     case 'tree-select':
     case 'cascader':
     case 'select':

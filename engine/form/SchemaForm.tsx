@@ -6,8 +6,8 @@ import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Form } from '@formily/core';
 import { FormProvider, createSchemaField, useForm, type ISchema } from '@formily/react';
 import { FormItem, FormLayout } from '@formily/antd-v5';
-import { Col, Row } from 'antd';
-import type { Column } from '../schema/model';
+import { Col, Divider, Row } from 'antd';
+import type { Column, FormGroup } from '../schema/model';
 import type { Row as DataRow } from '../data/provider';
 import { useLang } from '../data/hooks';
 import { useColumnOptions } from './options';
@@ -45,6 +45,18 @@ function FormGridRow({ children }: { children?: ReactNode }) {
   return <Row gutter={16}>{children}</Row>;
 }
 
+/** A titled section of a long form (schema `dialog.groups`): a heading over its own grid. */
+function FormSection({ title, children }: { title?: string; children?: ReactNode }) {
+  return (
+    <section className="crud-form-section" aria-label={title}>
+      <Divider orientation="left" orientationMargin={0} style={{ marginTop: 4 }}>
+        {title}
+      </Divider>
+      <Row gutter={16}>{children}</Row>
+    </section>
+  );
+}
+
 /** Search fields keep a usable width and wrap, however narrow the screen's pane is (a grid span would
  *  shrink them to nothing beside another table). */
 function SearchItem({ wide, children, ...rest }: SpanItemProps & { wide?: boolean }) {
@@ -68,7 +80,7 @@ function ValueCell(props: ValueEditorProps) {
   return <div className="crud-view-value">{renderCell(column, value, form.values as DataRow, { lang, options })}</div>;
 }
 
-const SchemaField = createSchemaField({ components: { SpanFormItem, FormGridRow, SearchItem, SearchRow, ValueCell } });
+const SchemaField = createSchemaField({ components: { SpanFormItem, FormGridRow, FormSection, SearchItem, SearchRow, ValueCell } });
 
 /** The editors of every registered value type, keyed the way to-formily names them. */
 function useEditorComponents() {
@@ -90,12 +102,14 @@ export interface SchemaFormProps {
   form: Form;
   columns: Column[];
   mode: FormMode;
+  /** Titled sections (schema `dialog.groups`); none: one grid. */
+  groups?: FormGroup[];
 }
 
-export function SchemaForm({ form, columns, mode }: SchemaFormProps) {
+export function SchemaForm({ form, columns, mode, groups }: SchemaFormProps) {
   const lang = useLang();
   const components = useEditorComponents();
-  const schema = useMemo(() => toFormilySchema(columns, mode, lang), [columns, mode, lang]);
+  const schema = useMemo(() => toFormilySchema(columns, mode, lang, groups), [columns, mode, lang, groups]);
   return (
     <FormProvider form={form}>
       <FormLayout layout="vertical" feedbackLayout="loose">

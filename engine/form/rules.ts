@@ -7,6 +7,7 @@ import type { Form } from '@formily/core';
 import type { Column, Rule } from '../schema/model';
 import { columnType, text, type Lang } from '../schema/resolve';
 import { isEmpty, validators } from '../schema/validators';
+import { checkKind, kindSpecOf, rangeProblems } from '../schema/value-checks';
 import { formText } from './locale';
 
 export type TriggerType = 'onBlur' | 'onInput';
@@ -42,15 +43,17 @@ export function checkRule(rule: Rule, value: unknown, lang: Lang): string {
 }
 
 /** The constraints a column states outside `rules` (maxLength, min, max, json shape). */
-function columnChecks(column: Column, lang: Lang): FieldCheck[] {
+function columnChecks(column: Column, lang: Lang, columns: readonly Column[]): FieldCheck[] {
   const checks: FieldCheck[] = [];
   const add = (validator: (v: unknown) => string) =>
     checks.push({ triggerType: 'onBlur', validator: (v) => (isEmpty(v) ? '' : validator(v)) });
   const { maxLength, min, max } = column;
   if (maxLength !== undefined)
     add((v) => (typeof v === 'string' && v.length > maxLength ? formText('maxLength', lang, { max: maxLength }) : ''));
-  if (min !== undefined) add((v) => (typeof v === 'number' && v < min ? formText('minValue', lang, { min }) : ''));
-  if (max !== undefined) add((v) => (typeof v === 'number' && v > max ? formText('maxValue', lang, { max }) : ''));
+  // A coordinate's bounds are its type's check below (one message naming both ends, as the server words it).
+  const bounded = !kindSpecOf(column)?.max;
+  if (min !== undefined && bounded) add((v) => (typeof v === 'number' && v < min ? formText('minValue', lang, { min }) : ''));
+  if (max !== undefined && bounded) add((v) => (typeof v === 'number' && v > max ? formText('maxValue', lang, { max }) : ''));
   if (columnType(column) === 'json') {
     add((v) => {
       if (typeof v !== 'string') return '';
@@ -62,13 +65,29 @@ function columnChecks(column: Column, lang: Lang): FieldCheck[] {
       }
     });
   }
+  // The value type's own check (a month, a coordinate's range and decimals): the server's words.
+  const kind = kindSpecOf(column);
+  if (kind) add((v) => {
+    const reason = checkKind(kind, v);
+    return reason ? text(reason, lang) : '';
+  });
+  if (columnType(column) === 'date-range' && column.rangeEnd) {
+    checks.push({
+      triggerType: 'onInput',
+      validator: (_v, _rule, ctx) => {
+        const problem = ctx?.form ? rangeProblems(columns, ctx.form.values as Record<string, unknown>).find((p) => p.prop === column.prop) : undefined;
+        return problem ? text(problem.message, lang) : '';
+      },
+    });
+  }
   return checks;
 }
 
-export function toValidators(column: Column, lang: Lang): FieldCheck[] {
+/** `columns`: the form's columns, where a range finds the label of its end. */
+export function toValidators(column: Column, lang: Lang, columns: readonly Column[] = [column]): FieldCheck[] {
   const fromRules = (column.rules ?? []).map((rule) => ({
     triggerType: triggerOf(rule),
     validator: (value: unknown) => checkRule(rule, value, lang),
   }));
-  return [...fromRules, ...columnChecks(column, lang)];
+  return [...fromRules, ...columnChecks(column, lang, columns)];
 }

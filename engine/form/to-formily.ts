@@ -5,7 +5,7 @@
  *  - view: every field rendered by its cell renderer (ValueCell), nothing to validate.
  */
 import type { ISchema } from '@formily/react';
-import type { Column } from '../schema/model';
+import type { Column, FormGroup, I18nText } from '../schema/model';
 import { columnType, editableIn, shownType, isRequired, showsIn, text, type Lang } from '../schema/resolve';
 import { formText } from './locale';
 import { toValidators } from './rules';
@@ -25,6 +25,10 @@ const choiceTypes = new Set([
   'date',
   'datetime',
   'color',
+  'month',
+  'date-range',
+  'time-range',
+  'region',
 ]);
 
 const formSpec = (c: Column) => (typeof c.form === 'object' ? c.form : {});
@@ -79,12 +83,34 @@ function fieldSchema(c: Column, mode: FormMode, lang: Lang, columns: Column[]): 
       ...linked['x-component-props'],
     },
     'x-pattern': editable ? 'editable' : 'disabled',
-    'x-validator': editable ? [...toValidators(c, lang), ...linked.checks] : [],
+    'x-validator': editable ? [...toValidators(c, lang, columns), ...linked.checks] : [],
     ...(linked['x-reactions'] && { 'x-reactions': linked['x-reactions'] }),
   };
 }
 
-export function toFormilySchema(columns: Column[], mode: FormMode, lang: Lang): ISchema {
-  const properties = Object.fromEntries(formColumns(columns, mode).map((c) => [c.prop, fieldSchema(c, mode, lang, columns)]));
-  return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'FormGridRow', properties } } };
+/** The fallback section of a grouped form: fields no group lists. */
+const OTHER: I18nText = { zh: '其他', en: 'Other' };
+
+/**
+ * The form's fields; with `groups` (schema `dialog.groups`), in titled sections in the groups' order, the
+ * fields no group lists last under 其他 / Other. Sections are void nodes: the values stay flat (`storeName`,
+ * not `basic.storeName`), so linkage, validation and submit see the same form as without groups.
+ */
+export function toFormilySchema(columns: Column[], mode: FormMode, lang: Lang, groups?: FormGroup[]): ISchema {
+  const shown = formColumns(columns, mode);
+  const fields = (cs: Column[]) => Object.fromEntries(cs.map((c) => [c.prop, fieldSchema(c, mode, lang, columns)]));
+  if (!groups?.length) return { type: 'object', properties: { grid: { type: 'void', 'x-component': 'FormGridRow', properties: fields(shown) } } };
+  const byProp = new Map(shown.map((c) => [c.prop, c]));
+  const listed = new Set(groups.flatMap((g) => g.props));
+  const sections = [
+    ...groups.map((g) => ({ title: g.title, cs: g.props.flatMap((p) => byProp.get(p) ?? []) })),
+    { title: OTHER, cs: shown.filter((c) => !listed.has(c.prop)) },
+  ].filter((s) => s.cs.length > 0);
+  const properties = Object.fromEntries(
+    sections.map((s, i) => [
+      `section${i}`,
+      { type: 'void', 'x-component': 'FormSection', 'x-component-props': { title: text(s.title, lang) }, properties: fields(s.cs) },
+    ]),
+  );
+  return { type: 'object', properties };
 }

@@ -232,6 +232,11 @@ export const ColumnSchema = Type.Object(
      * tenant's role, for the platform administrator) shows these names rather than the bare id.
      */
     names: Type.Optional(doc(Type.String(), "The row prop holding this column's labels as the server sends them")),
+    /**
+     * A `date-range` column is the start of a range whose end is the column named here: one picker edits
+     * both, the cell reads `start ~ end`, and the end may not come before the start (form and server).
+     */
+    rangeEnd: Type.Optional(doc(Type.String(), 'For type date-range: the prop holding the end of the range')),
     /** Field linkage: visible / required / disabled conditions, narrowed options, computed values (./linkage-model.ts). */
     ...linkageColumnProps(I18nTextSchema),
   },
@@ -506,9 +511,26 @@ export const DialogSpecSchema = Type.Object(
   {
     width: Type.Optional(Type.Union([Type.Number(), Type.String()])),
     closeOnClickOutside: Type.Optional(Type.Boolean()),
+    /**
+     * The add, edit and view form in titled sections, in this order (issue 35: long forms in groups). A form
+     * field no group lists comes last, under 其他 / Other; without groups the form is one grid as before.
+     */
+    groups: Type.Optional(
+      doc(
+        Type.Array(
+          Type.Object(
+            { title: I18nTextSchema, props: Type.Array(Type.String(), { minItems: 1 }) },
+            { additionalProperties: false },
+          ),
+          { minItems: 1 },
+        ),
+        'Titled sections of the form: each lists the props it holds, in order',
+      ),
+    ),
   },
   { additionalProperties: false },
 );
+export type FormGroup = NonNullable<Static<typeof DialogSpecSchema>['groups']>[number];
 
 export const MenuSpecSchema = Type.Object(
   {

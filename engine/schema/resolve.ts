@@ -183,7 +183,7 @@ export type SearchMode = 'like' | 'exact' | 'range';
 export function searchMode(c: Column): SearchMode {
   if (typeof c.search === 'object' && c.search.mode) return c.search.mode;
   const t = columnType(c);
-  if (t === 'date' || t === 'datetime') return 'range';
+  if (t === 'date' || t === 'datetime' || t === 'date-range') return 'range';
   // A picked reference is one key: matched whole, never as a part of a text.
   if (isReference(c)) return 'exact';
   return valueTypeFacts(t)?.textual ? 'like' : 'exact';

@@ -144,7 +144,10 @@ export function isWritable(e: EntitySchema, f: FieldDef, mode: 'add' | 'edit'): 
   if (e.scope && Object.hasOwn(e.scope, f.prop)) return false;
   // A state machine's status changes through its transitions only; new rows start in the column's default.
   if (e.stateMachine?.field === f.prop) return false;
-  return mode === 'add' ? showsIn(f.column, 'add') : editableIn(f.column, 'edit');
+  // The end of a date range has no field of its own: the range's picker writes it (schema `rangeEnd`).
+  const range = e.columns.find((c) => c.rangeEnd === f.prop && columnType(c) === 'date-range');
+  const writer = range ?? f.column;
+  return mode === 'add' ? showsIn(writer, 'add') : editableIn(writer, 'edit');
 }
 
 /**

@@ -6,6 +6,7 @@ import type { I18nText } from './model';
 import type { Lang } from './resolve';
 import { formatYuan, isYuan } from './money';
 import { isEmpty, validators } from './validators';
+import { checkKind, type KindSpec } from './value-checks';
 import { DATE_OR_TIME_PATTERN, DATE_PATTERN, DATETIME_PATTERN, type JsonSchema } from './validation-fields';
 
 /** Custom keywords the schemas use; register each with `ajv.addKeyword` (browser and server alike). */
@@ -13,7 +14,16 @@ export interface KeywordDefinitionLike {
   keyword: string;
   schemaType?: string;
   validate?: (schema: never, data: unknown) => boolean;
+  /** The validate function sets its own errors (`validate.errors`). */
+  errors?: boolean;
 }
+
+function kindKeyword(spec: KindSpec, data: unknown): boolean {
+  const reason = checkKind(spec, data);
+  kindKeyword.errors = reason ? [{ keyword: 'x-kind', message: reason.en, params: { reason } }] : null;
+  return !reason;
+}
+kindKeyword.errors = null as null | { keyword: string; message: string; params: { reason: I18nText } }[];
 
 export const validationKeywords: KeywordDefinitionLike[] = [
   { keyword: 'x-label', schemaType: 'object' },
@@ -31,6 +41,8 @@ export const validationKeywords: KeywordDefinitionLike[] = [
     // Exact (engine/schema/money.ts): the number as it prints has at most 2 decimals and fits in fen.
     validate: (on: boolean, data) => !on || typeof data !== 'number' || isYuan(data),
   },
+  // A value type's own check: the reason travels in the error's params, worded in both languages.
+  { keyword: 'x-kind', schemaType: 'object', errors: true, validate: kindKeyword },
   {
     keyword: 'x-validator',
     schemaType: 'string',
@@ -46,6 +58,7 @@ const REASON_ORDER = [
   'required',
   'x-nonEmpty',
   'type',
+  'x-kind',
   'minimum',
   'maximum',
   'exclusiveMinimum',
@@ -113,6 +126,11 @@ export function describeError(
       if (params.pattern === DATE_OR_TIME_PATTERN)
         return en ? 'must be a date (YYYY-MM-DD[ HH:mm:ss])' : '必须是日期(YYYY-MM-DD[ HH:mm:ss])';
       return en ? 'has an invalid format' : '格式不正确';
+    case 'x-kind': {
+      const reason = params.reason as I18nText | undefined;
+      if (reason) return reason[en ? 'en' : 'zh'];
+      return en ? 'is not valid' : '取值无效';
+    }
     case 'x-validator':
     case 'format':
       return en ? 'has an invalid format' : '格式不正确';

@@ -10,6 +10,7 @@
 import type { Action, EntitySchema, I18nText } from './model';
 import { treeParentProp } from './resolve';
 import { trims, validators } from './validators';
+import { kindSpecOf } from './value-checks';
 import {
   DATE_OR_TIME_PATTERN,
   DATE_PATTERN,
@@ -97,6 +98,9 @@ function ruledSchema(f: FieldDef): JsonSchema {
       messages['x-validator'] = rule.message;
     }
   }
+  // A value type's own check (a month, a coordinate's range and decimals...), worded by ./value-checks.ts.
+  const kind = f.column && kindSpecOf(f.column);
+  if (kind) s['x-kind'] = kind;
   if (Object.keys(messages).length) s['x-messages'] = messages;
   return s;
 }

@@ -40,6 +40,19 @@ export const builtinValueTypes: Record<string, ValueTypeInfo> = {
   phone: { db: 'string', wire: 'string', textual: true },
   email: { db: 'string', wire: 'string', textual: true },
   json: { db: 'json', wire: 'any' },
+  // Issue 35 item 6: inputs that validate (their checks: ./value-checks.ts).
+  /** `YYYY-MM` (a bill's month). */
+  month: { db: 'string', wire: 'string' },
+  /** The start of a date range whose end is the column's `rangeEnd` (one picker edits both). */
+  'date-range': { db: 'date', wire: 'string' },
+  /** Hours of a day, `10:00-22:00` (opening hours). */
+  'time-range': { db: 'string', wire: 'string' },
+  /** A GB/T 2260 region code, picked from a region list (`dict`), usually one level of a cascade. */
+  region: { db: 'string', wire: 'string' },
+  /** Degrees east (−180..180), 6 decimals unless the column says. */
+  longitude: { db: 'decimal', wire: 'number' },
+  /** Degrees north (−90..90), 6 decimals unless the column says. */
+  latitude: { db: 'decimal', wire: 'number' },
 };
 
 export const builtinValueTypeNames = Object.keys(builtinValueTypes);

@@ -57,6 +57,7 @@ export default defineEntity({
     {
       prop: 'billMonth',
       label: { zh: '账单月份', en: 'Month' },
+      type: 'month',
       maxLength: 7,
       search: { mode: 'exact' },
       table: { width: 90 },

@@ -1,5 +1,5 @@
 import { defineEntity, required } from '../../engine/schema';
-import { createTimeColumn, idColumn, remarkColumn, server } from '../sharing/_columns';
+import { createTimeColumn, idColumn, remarkColumn, server, merchantRef } from '../sharing/_columns';
 
 /**
  * Lines of a monthly bill (unified-merchant/monthbilldetail; spec §3 "monthly bill detail save":
@@ -52,7 +52,7 @@ export default defineEntity({
       table: { width: 170 },
       ...server,
     },
-    idColumn('merchantId', '商户ID', 'Merchant ID'),
+    idColumn('merchantId', '商户ID', 'Merchant ID', { ref: merchantRef }),
     {
       prop: 'categoryName',
       label: { zh: '明细名称', en: 'Line' },
@@ -111,6 +111,10 @@ export default defineEntity({
       ...server,
     },
     remarkColumn(),
+    // A generated line's name and remark in English (plugins/billing/server/line-names.ts): an English
+    // reader gets them in categoryName and remark; never typed, never shown as columns of their own.
+    { prop: 'categoryNameEn', label: { zh: '明细名称(英文)', en: 'Line (English)' }, maxLength: 64, table: false, view: false, ...server },
+    { prop: 'remarkEn', label: { zh: '备注(英文)', en: 'Remark (English)' }, maxLength: 255, table: false, view: false, ...server },
     createTimeColumn(),
   ],
   summary: { sums: ['amount'] },

@@ -62,6 +62,7 @@ export default defineEntity({
     {
       prop: 'billMonth',
       label: { zh: '账单月份', en: 'Month' },
+      type: 'month',
       maxLength: 7,
       search: { mode: 'exact', order: 1 },
       table: { width: 90 },

@@ -43,7 +43,14 @@ export default defineEntity({
     ],
   },
   table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'id', order: 'desc' } },
-  dialog: { width: 880 },
+  dialog: {
+    width: 880,
+    groups: [
+      { title: { zh: '基本信息', en: 'Basics' }, props: ['deviceCode', 'deviceName', 'deviceType', 'slotCount'] },
+      { title: { zh: '位置', en: 'Location' }, props: ['lng', 'lat', 'address'] },
+      { title: { zh: '通信', en: 'Connectivity' }, props: ['iccid', 'firmwareVersion'] },
+    ],
+  },
   columns: [
     {
       prop: 'deviceCode',
@@ -153,20 +160,14 @@ export default defineEntity({
     {
       prop: 'lng',
       label: { zh: '经度', en: 'Longitude' },
-      type: 'decimal',
-      precision: 6,
-      min: -180,
-      max: 180,
+      type: 'longitude',
       table: { hide: true },
       visible: FIXED_PLACE,
     },
     {
       prop: 'lat',
       label: { zh: '纬度', en: 'Latitude' },
-      type: 'decimal',
-      precision: 6,
-      min: -90,
-      max: 90,
+      type: 'latitude',
       table: { hide: true },
       visible: FIXED_PLACE,
     },

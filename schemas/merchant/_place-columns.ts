@@ -43,7 +43,8 @@ const MUNICIPALITIES = ['11', '12', '31', '50'];
 const regionCode = (prop: string, zh: string, en: string, extra: Partial<Column> = {}): Column => ({
   prop,
   label: { zh, en },
-  type: 'select',
+  // A region code (GB/T 2260: 2, 4 or 6 digits), refused in any other shape before the list is asked.
+  type: 'region',
   dict: REGION_SELECT,
   maxLength: 12,
   table: { hide: true },
@@ -81,20 +82,32 @@ export const address: Column = {
   table: { ellipsis: true },
 };
 
-const coordinate = (prop: string, zh: string, en: string, min: number, max: number): Column => ({
+/**
+ * Longitude and latitude (value types that check their range and 6 decimals, form and server alike),
+ * narrowed to China: it spans roughly 73°–136° E and 3°–54° N.
+ */
+const coordinate = (prop: string, type: 'longitude' | 'latitude', zh: string, en: string, min: number, max: number): Column => ({
   prop,
   label: { zh, en },
-  type: 'number',
-  precision: 6,
+  type,
   min,
   max,
-  db: { type: 'decimal' },
   table: { hide: true },
 });
 
-/** Longitude and latitude: China spans roughly 73°–136° E and 3°–54° N. */
-export const lng = coordinate('lng', '经度', 'Longitude', 73, 136);
-export const lat = coordinate('lat', '纬度', 'Latitude', 3, 54);
+export const lng = coordinate('lng', 'longitude', '经度', 'Longitude', 73, 136);
+export const lat = coordinate('lat', 'latitude', '纬度', 'Latitude', 3, 54);
+
+type FormGroup = NonNullable<NonNullable<EntitySchema['dialog']>['groups']>[number];
+
+/** The titled sections the place forms share (issue 35: long forms in groups). */
+export const groups = {
+  location: (coordinates = true): FormGroup => ({
+    title: { zh: '位置', en: 'Location' },
+    props: ['provinceCode', 'cityCode', 'districtCode', 'address', ...(coordinates ? ['lng', 'lat'] : [])],
+  }),
+  contact: { title: { zh: '联系方式', en: 'Contact' }, props: ['contactName', 'contactPhone'] } as FormGroup,
+};
 
 export const contactName: Column = {
   prop: 'contactName',

@@ -22,6 +22,17 @@ export default defineEntity({
   api: { service: 'toycar-merchant', entity: 'merchant' },
   storage: { table: 'tc_merchant', tenant: true, audit: true, softDelete: true, indexes: [['parentId']] },
   table: { index: true, selection: true, viewButton: true, menuWidth: 260, defaultSort: { prop: 'isAble', order: 'desc' } },
+  dialog: {
+    groups: [
+      {
+        title: { zh: '基本信息', en: 'Basics' },
+        props: ['merchantName', 'merchantCode', 'shortName', 'merchantType', 'parentId', 'creditCode'],
+      },
+      place.groups.contact,
+      place.groups.location(false),
+      { title: { zh: '结算账户', en: 'Settlement' }, props: ['busiMerchantId', 'bankName', 'bankAccount'] },
+    ],
+  },
   excel: { export: true },
   columns: [
     {

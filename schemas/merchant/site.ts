@@ -28,6 +28,13 @@ export default defineEntity({
     indexes: [['merchantStoreId'], ['merchantId']],
   },
   table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'isAble', order: 'desc' } },
+  dialog: {
+    groups: [
+      { title: { zh: '基本信息', en: 'Basics' }, props: ['siteName', 'siteCode', 'merchantStoreId', 'areaId', 'siteType'] },
+      place.groups.location(),
+      place.groups.contact,
+    ],
+  },
   excel: { export: true },
   owner: { prop: 'merchantStoreId', schema: 'merchant.store' },
   columns: [

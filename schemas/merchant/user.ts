@@ -22,6 +22,13 @@ export default defineEntity({
   route: '/merchant/user',
   menu: { parent: 'merchant', sort: 1, icon: 'user' },
   table: account.userTable,
+  dialog: {
+    groups: [
+      { title: { zh: '登录账号', en: 'Sign-in' }, props: ['account', 'password', 'status'] },
+      { title: { zh: '个人信息', en: 'Person' }, props: ['name', 'realName', 'email', 'phone', 'sex'] },
+      { title: { zh: '组织与权限', en: 'Organisation and roles' }, props: ['roleId', 'deptId'] },
+    ],
+  },
   actions: userActions('user_shanghu'),
   columns: [
     account.account,

@@ -37,8 +37,15 @@ export default defineEntity({
     },
     place.contactName,
     place.contactPhone,
-    { prop: 'startDate', label: { zh: '合作开始', en: 'From' }, type: 'date' },
-    { prop: 'endDate', label: { zh: '合作结束', en: 'Until' }, type: 'date' },
+    // One picker for the period (the start holds the range, `rangeEnd` its end): it cannot end before it starts.
+    {
+      prop: 'startDate',
+      label: { zh: '合作期限', en: 'Period' },
+      type: 'date-range',
+      rangeEnd: 'endDate',
+      table: { width: 210 },
+    },
+    { prop: 'endDate', label: { zh: '合作结束', en: 'Until' }, type: 'date', form: false, table: false, view: false },
     {
       prop: 'partnerStatus',
       label: { zh: '状态', en: 'Status' },

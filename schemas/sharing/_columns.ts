@@ -33,17 +33,28 @@ export const nameColumn = (prop: string, zh: string, en: string, width = 160): C
   ...server,
 });
 
+/**
+ * The merchants' rows the ids name (the demo rentals' merchants and stores are rows of the merchants'
+ * tables: plugins/rentals/server/seed/place-rows.ts), so the books check holds every id to a live row of
+ * the row's tenant and a form picks them by name.
+ */
+export const merchantRef = { schema: 'merchant.merchant', label: 'merchantName' };
+export const storeRef = { schema: 'merchant.store', label: 'storeName' };
+
 /*
  * The merchant and store of a row the server wrote are a record of the time (a receipt keeps the name it
  * was written with; the rows they named may since be gone): searched and shown by that name, the id kept
  * for the link only — never an id box (issue 35).
  */
 export const merchantColumns: Column[] = [
-  idColumn('merchantId', '商户ID', 'Merchant ID'),
+  idColumn('merchantId', '商户ID', 'Merchant ID', { ref: merchantRef }),
   nameColumn('merchantName', '商户', 'Merchant'),
 ];
 
-export const storeColumns: Column[] = [idColumn('storeId', '门店ID', 'Store ID'), nameColumn('storeName', '门店', 'Store')];
+export const storeColumns: Column[] = [
+  idColumn('storeId', '门店ID', 'Store ID', { ref: storeRef }),
+  nameColumn('storeName', '门店', 'Store'),
+];
 
 /** A money column the server writes (yuan on the wire, fen in the table). */
 export const moneyColumn = (prop: string, zh: string, en: string, extra: Partial<Column> = {}): Column => ({

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../engine/schema';
-import { createTimeColumn, idColumn, moneyColumn, timeColumn } from './_columns';
+import { createTimeColumn, idColumn, moneyColumn, timeColumn, merchantRef } from './_columns';
 import { bizNoColumn, receiverColumns } from './_receiver';
 
 /**
@@ -34,7 +34,7 @@ export default defineEntity({
   columns: [
     idColumn('bizId', '分账请求ID', 'Request ID'),
     bizNoColumn,
-    idColumn('merchantId', '商户ID', 'Merchant ID'),
+    idColumn('merchantId', '商户ID', 'Merchant ID', { ref: merchantRef }),
     ...receiverColumns,
     idColumn('subMerchantId', '子商户ID', 'Sub-merchant ID'),
     moneyColumn('amount', '分账金额', 'Amount'),

@@ -1,5 +1,5 @@
 import { defineEntity, required } from '../../engine/schema';
-import { createTimeColumn, remarkColumn, server } from './_columns';
+import { createTimeColumn, merchantRef, remarkColumn, server } from './_columns';
 
 /**
  * Sharing receivers (unified-merchant/profitsharingreceive): the accounts a merchant's shares may go to,
@@ -17,17 +17,18 @@ export default defineEntity({
   api: { service: 'unified-merchant', entity: 'profitsharingreceive' },
   storage: { table: 'um_profit_sharing_receive', tenant: true, audit: true, softDelete: true, indexes: [['merchantId']] },
   table: { index: true, viewButton: true },
+  owner: { prop: 'merchantId', schema: 'merchant.merchant' },
   columns: [
     {
       prop: 'merchantId',
-      label: { zh: '商户ID', en: 'Merchant ID' },
-      type: 'number',
+      label: { zh: '所属商户', en: 'Merchant' },
+      // Picked by name (issue 35); read and searched by the name kept beside it (merchantName).
+      type: 'select',
+      ref: merchantRef,
       db: { type: 'bigint', index: true },
-      min: 1,
-      // Read and searched by the merchant's name beside it (issue 35); the id stays for the link.
       table: false,
       view: false,
-      rules: [required('请输入商户ID', 'Please enter the merchant ID')],
+      rules: [required('请选择商户', 'Please choose the merchant', 'change')],
     },
     {
       prop: 'merchantName',

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../engine/schema';
-import { createTimeColumn, idColumn, server } from './_columns';
+import { createTimeColumn, idColumn, server, merchantRef } from './_columns';
 
 const ratio = (prop: string, zh: string, en: string) =>
   ({
@@ -36,7 +36,7 @@ export default defineEntity({
   table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
   columns: [
     idColumn('shareRatioId', '比例ID', 'Ratio ID'),
-    idColumn('merchantId', '商户ID', 'Merchant ID'),
+    idColumn('merchantId', '商户ID', 'Merchant ID', { ref: merchantRef }),
     {
       prop: 'merchantName',
       label: { zh: '商户', en: 'Merchant' },

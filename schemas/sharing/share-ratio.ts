@@ -1,5 +1,5 @@
 import { defineEntity, required } from '../../engine/schema';
-import { createTimeColumn, remarkColumn, server } from './_columns';
+import { createTimeColumn, merchantRef, remarkColumn, server, storeRef } from './_columns';
 
 /**
  * Share ratios (unified-merchant/shareratio; DOMAIN.md "Profit sharing"): who receives which percentage of
@@ -27,17 +27,18 @@ export default defineEntity({
     indexes: [['merchantId', 'productCode', 'storeId']],
   },
   table: { index: true, selection: true, viewButton: true, menuWidth: 260 },
+  owner: { prop: 'merchantId', schema: 'merchant.merchant' },
   columns: [
     {
       prop: 'merchantId',
-      label: { zh: '商户ID', en: 'Merchant ID' },
-      type: 'number',
+      label: { zh: '所属商户', en: 'Merchant' },
+      // Picked by name (issue 35); read and searched by the name kept beside it (merchantName).
+      type: 'select',
+      ref: merchantRef,
       db: { type: 'bigint', index: true },
-      min: 1,
-      // Read and searched by the merchant's name beside it (issue 35); the id stays for the link.
       table: false,
       view: false,
-      rules: [required('请输入商户ID', 'Please enter the merchant ID')],
+      rules: [required('请选择商户', 'Please choose the merchant', 'change')],
     },
     {
       prop: 'merchantName',
@@ -49,11 +50,12 @@ export default defineEntity({
     },
     {
       prop: 'storeId',
-      label: { zh: '门店ID', en: 'Store ID' },
-      type: 'number',
+      label: { zh: '适用门店', en: 'Store' },
+      // A store of the chosen merchant, picked by name; read and searched by the name kept beside it.
+      type: 'select',
+      ref: storeRef,
+      options: { dependsOn: 'merchantId', match: 'merchantId' },
       db: { type: 'bigint' },
-      min: 1,
-      // Read and searched by the store's name beside it; the id stays for the link.
       view: false,
       help: { zh: '不填则适用于商户的全部门店', en: 'Leave empty for every store of the merchant' },
       table: { hide: true },

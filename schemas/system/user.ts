@@ -31,6 +31,7 @@ export default defineEntity({
   route: '/system/user',
   menu: { parent: 'system', sort: 1, icon: 'user' },
   table: account.userTable,
+  dialog: { groups: account.userGroups },
   actions: userActions('user'),
   columns: [
     account.account,

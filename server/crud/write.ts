@@ -21,7 +21,8 @@ import type { ServerContext } from '../kernel/http/context';
 import { badRequest } from '../kernel/http/errors';
 import { afterWrite, checkWrite, tenantOfNewRow, writeFacts } from './integrity';
 import { allOf, baseFilters, eq, tenantFilters } from './conditions';
-import { toDb, type Row } from './convert';
+import { toDb, toWire, type Row } from './convert';
+import { rangeProblems } from '../../engine/schema/value-checks';
 import type { EntityModel } from '../kernel/model';
 import { auditValues, checkParent, loadRows, refuseLiveChildren, refuseSealed } from './rows';
 import { check, checkBody, objectBody, queryOf } from './validate';
@@ -115,6 +116,12 @@ function refuseMissingRequired(req: FastifyRequest, model: EntityModel, values: 
   throw badRequest(parts.join(req.lang === 'en' ? '; ' : '；'));
 }
 
+/** A date range (a `date-range` column and its `rangeEnd`) may not end before it starts: the row as it will be. */
+function refuseBadRanges(req: FastifyRequest, model: EntityModel, body: Record<string, unknown>, stored?: Row): void {
+  const problems = rangeProblems(model.schema.columns, { ...(stored ? toWire(model, stored) : {}), ...body });
+  if (problems.length) throw badRequest(problems.map((p) => text(p.message, req.lang)).join(req.lang === 'en' ? '; ' : '；'));
+}
+
 export async function insertRow(
   ctx: ServerContext,
   model: EntityModel,
@@ -128,6 +135,7 @@ export async function insertRow(
     // The owning parent's tenant; else the platform administrator's choice (body tenantId), or the caller's.
     const { tenantId, owner } = await tenantOfNewRow(ctx, model, req, submitted, raw);
     const { body, forced } = await applyLinkage(ctx, model, req, submitted, { mode: 'add', tenantId });
+    refuseBadRanges(req, model, body);
     await checkUnique(ctx, model, body, tenantId);
     const values: Row = { ...(await columnValues(ctx, model, body, 'add', forced)), ...auditValues(model, req, 'insert') };
     await checkWrite(ctx, req, writeFacts(model, 'add', body, values, tenantId), owner);
@@ -162,6 +170,7 @@ export async function updateRow(
     refuseSealed(model, rows, 'edit');
     const tenantId = String(rows[0].tenant_id ?? req.auth?.tenantId ?? '');
     const { body, forced } = await applyLinkage(ctx, model, req, submitted, { mode: 'edit', stored: rows[0], tenantId });
+    refuseBadRanges(req, model, body, rows[0]);
     const parent = parentOf(model, body, 'edit');
     if (parent !== undefined) await checkParent(ctx, model, req.auth, parent, id);
     await checkUnique(ctx, model, body, tenantId, id);

@@ -26,6 +26,8 @@ export const valueTypeColumn = (type: string): Column => ({
   search: !['password', 'json', 'image', 'upload'].includes(type),
   ...choicesOf(type),
   ...(type === 'money' || type === 'decimal' ? { precision: 2 } : {}),
+  // A date range ends in another column: the sample's date.
+  ...(type === 'date-range' ? { rangeEnd: propOf('date') } : {}),
 });
 
 export const gadget: EntitySchema = {

@@ -5,7 +5,7 @@
  * sharing requests' exception actions. Screenshots go to /tmp/wt-billing-shots/.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { currentPaneShown, dialog, loginAsAdmin, rows, toast, uniq } from './helpers';
 import { inEnglish } from './shell-helpers';
 import { apiAs } from './support/api';
@@ -44,8 +44,24 @@ async function pick(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
-test('share ratios: added, refused above 100 %, disabled and enabled, every change recorded (zh)', async ({ page }) => {
-  const merchantId = String(700000 + Math.floor(Math.random() * 90000));
+/** A merchant of the platform's own for this test (its ratios add up on their own), by its name. */
+async function ownMerchant(request: APIRequestContext, prefix: string): Promise<string> {
+  const api = await apiAs(request);
+  const merchantName = uniq(prefix);
+  await api.post('/api/toycar-merchant/merchant/submit', { merchantName, merchantType: 1, provinceCode: '31', cityCode: '3101' });
+  return merchantName;
+}
+
+/** A reference picker of the dialog (a merchant): typed into and chosen by its name (issue 35, no id box). */
+async function pickByName(page: Page, label: string, name: string) {
+  const input = dialog(page).getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(name);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
+}
+
+test('share ratios: added, refused above 100 %, disabled and enabled, every change recorded (zh)', async ({ page, request }) => {
+  const merchantName = await ownMerchant(request, '分账商户');
   const receiver = uniq('场地方');
   await loginAsAdmin(page);
   await open(page, '分账管理', '分账比例', /\/sharing\/shareratio$/);
@@ -54,7 +70,7 @@ test('share ratios: added, refused above 100 %, disabled and enabled, every chan
       .getByTestId('toolbar')
       .getByRole('button', { name: /新\s*增/ })
       .click();
-    await field(page, '商户ID').fill(merchantId);
+    await pickByName(page, '所属商户', merchantName);
     await pick(page, '接收方类型', '门店');
     await field(page, '接收方').fill(name);
     await field(page, '接收方账号').fill(account);
@@ -104,13 +120,14 @@ test('receivers are registered with the payment channel; a wrong account fails w
   request,
 }) => {
   const admin = await apiAs(request);
+  const merchantName = await ownMerchant(request, 'Receiving');
   await inEnglish(page);
   await loginAsAdmin(page);
   await open(page, 'Profit sharing', 'Receivers', /\/sharing\/receive$/);
   const name = uniq('Partner');
   const add = async (receiverName: string, account: string) => {
     await page.getByTestId('toolbar').getByRole('button', { name: /Add/ }).click();
-    await field(page, 'Merchant ID').fill('800123');
+    await pickByName(page, 'Merchant', merchantName);
     await pick(page, 'Receiver type', 'Partner');
     await field(page, 'Receiver').fill(receiverName);
     await field(page, 'Account').fill(account);

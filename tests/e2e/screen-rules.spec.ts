@@ -39,6 +39,9 @@ for (const lang of ['zh', 'en'] as const) {
     await page.goto('/billing/monthbilldetail');
     await expect(rows(page).first()).toBeVisible();
     await page.screenshot({ path: `docs/screenshots/screen-rules-bill-lines-${lang}.png` });
+    // Generated line names and remarks read in the reader's language (issue 35 item 5).
+    if (lang === 'en') await expect(page.locator('.ant-table-tbody')).not.toContainText(/订单收入|分账回退|退款·|笔订单/);
+    else await expect(page.locator('.ant-table-tbody')).toContainText(/订单收入|分账|退款/);
     // A deduction line's amount reads negative, in the error colour (schema `sign`).
     await page.goto('/billing/monthbilldetail?categoryType=2');
     await expect(rows(page).first().locator('.money-minus')).toContainText('−¥');

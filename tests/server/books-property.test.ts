@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBill } from '../../plugins/billing/server/generate';
-import { addOrder } from '../../plugins/profit-sharing/server/test-support';
+import { addOrder, placeRows } from '../../plugins/profit-sharing/server/test-support';
 import { hashTypedPassword } from '../../server/auth/password';
 import { modelsOf } from '../../server/crud/integrity';
 import { checkBooks, describeBreach } from '../../server/crud/integrity/books';
@@ -76,6 +76,9 @@ beforeAll(async () => {
   api.brand = client(s.app, await login(s.app, { tenantId: '100001', ip: '10.1.0.2' }), 'en');
   api.operator = client(s.app, await login(s.app, { tenantId: '100001', username: 'operator', ip: '10.1.0.3' }), 'en');
   api.other = client(s.app, await login(s.app, { tenantId: OTHER, ip: '10.1.0.4' }), 'en');
+  // Each tenant's merchant of the share ratios and splits, a row of the merchants' tables (a reference).
+  for (const [tenantId, merchantId] of Object.entries(MERCHANT))
+    await placeRows(db, { tenantId, merchantId, storeId: merchantId, payTime: '2024-01-01 00:00:00' });
   // Bills to confirm in three tenants (two merchants each), and a stock item in each tenant.
   for (const [i, tenantId] of ['000000', '100001', '100001', OTHER, OTHER].entries()) {
     const merchantId = 946001 + i;
@@ -230,7 +233,7 @@ async function run(op: Op): Promise<Reply | undefined> {
     case 'split': {
       orderSeq += 1;
       const payTime = `2024-02-${String(1 + (orderSeq % 27)).padStart(2, '0')} 10:00:00`;
-      await addOrder(s.database.db, { tenantId, merchantId: MERCHANT[tenantId], storeId: 1, paid: op.paid, payTime });
+      await addOrder(s.database.db, { tenantId, merchantId: MERCHANT[tenantId], storeId: MERCHANT[tenantId], paid: op.paid, payTime });
       return c.post('/api/toycar-portal/api/admin/manualCreateFundsSplitDetails', {
         startTime: '2024-02-01 00:00:00',
         endTime: '2024-03-01 00:00:00',

@@ -5,6 +5,8 @@
  */
 import { builtinValueTypeNames } from '../../schema/value-types';
 import * as cells from './cells';
+import * as checked from './validated-cells';
+import { CoordinateEditor } from './coordinate-editor';
 import { CheckboxEditor, RadioEditor, SelectEditor, SwitchEditor } from './choice-editors';
 import { DATE_FORMAT, DATETIME_FORMAT } from './date-formats';
 import { lazyEditor } from './lazy-editor';
@@ -19,6 +21,9 @@ const CascaderEditor = lazyEditor(() => import('./tree-editors').then((m) => m.C
 const ImageEditor = lazyEditor(() => import('./media-editors').then((m) => m.mediaEditor('image')));
 const UploadEditor = lazyEditor(() => import('./media-editors').then((m) => m.mediaEditor('upload')));
 const ColorEditor = lazyEditor(() => import('./color-editor').then((m) => m.ColorEditor));
+const MonthEditor = lazyEditor(() => import('./validated-editors').then((m) => m.MonthEditor));
+const TimeRangeEditor = lazyEditor(() => import('./validated-editors').then((m) => m.TimeRangeEditor));
+const DateRangeEditor = lazyEditor(() => import('./validated-editors').then((m) => m.DateRangePairEditor));
 
 const text: ValueTypeDef = { cell: cells.textCell, edit: { component: TextEditor } };
 
@@ -45,6 +50,13 @@ export const builtinValueTypeDefs: Record<string, ValueTypeDef> = {
   phone: { cell: cells.textCell, edit: { component: TextEditor } },
   email: { cell: cells.emailCell, edit: { component: TextEditor } },
   json: { cell: cells.jsonCell, edit: { component: JsonEditor }, search: { component: TextEditor } },
+  // Inputs that validate (issue 35 item 6; checks in engine/schema/value-checks.ts).
+  month: { cell: cells.textCell, edit: { component: MonthEditor } },
+  'date-range': { cell: checked.dateRangeCell, edit: { component: DateRangeEditor } },
+  'time-range': { cell: checked.timeRangeCell, edit: { component: TimeRangeEditor }, search: { component: TextEditor } },
+  region: { cell: cells.choiceCell, edit: { component: SelectEditor } },
+  longitude: { cell: checked.coordinateCell, edit: { component: CoordinateEditor }, search: { component: numberEditor('decimal') } },
+  latitude: { cell: checked.coordinateCell, edit: { component: CoordinateEditor }, search: { component: numberEditor('decimal') } },
 };
 
 let installed = false;

@@ -136,6 +136,15 @@ describe('a monthly bill', () => {
     expect(sum.body.data.amount).toBe(yuanText(orders + refunds + sumFen(expected.shares) + sumFen(expected.returned)));
     expect(lines.find((l: Record<string, unknown>) => String(l.categoryName).startsWith('分账·')).subMerchantId).toBe(700001);
 
+    // Every generated name in the reader's language (issue 35 item 5): stored in both, read in English.
+    const en = client(s.app, await login(s.app), 'en');
+    const enLines = (await en.get('/api/unified-merchant/monthbilldetail/list', { monthlyBillId: String(bill.id), size: 100 })).body.data.records;
+    const named = (prefix: string) => enLines.find((l: Record<string, unknown>) => String(l.categoryName).startsWith(prefix));
+    expect(named('Order income · ').remark).toMatch(/^\d+ orders?$/);
+    expect(named('Profit share · 上海浦东嘉里城店场地方')).toMatchObject({ subMerchantId: 700001, remark: expect.stringMatching(/^Store, \d+ shares?$/) });
+    expect(enLines.every((l: Record<string, unknown>) => !/[\u4e00-\u9fff]/.test(String(l.categoryName).split(' · ')[0]))).toBe(true);
+    expect(lines.find((l: Record<string, unknown>) => String(l.categoryName).startsWith('订单收入·')).remark).toMatch(/^\d+ 笔订单$/);
+
     // The store day bills of the month add up to the month's orders and refunds.
     const days = await api.get('/api/unified-merchant/storedaybill/sum', { merchantId: M, billDate_datege: '2025-03-01', billDate_datele: '2025-03-31' });
     expect(days.body.data).toMatchObject({ orderAmount: yuanText(orders), refundAmount: yuanText(refunds), netAmount: yuanText(orders - refunds), orderCount: 5 });

@@ -20,6 +20,7 @@ import { monthRange, paidOrderSums, refundSums } from '../../profit-sharing/serv
 import { sharesMoved, sharesReturned } from '../../profit-sharing/server/share-sums';
 import { writeBillLog } from './bill-log';
 import { resum } from './bill-sums';
+import { lineName, lineRemark, type Words } from './line-names';
 import { BILL, DEDUCTION, GENERATED, INCOME, KIND, T } from './tables';
 
 export interface GenerateInput {
@@ -42,14 +43,26 @@ export const billNoOf = (month: string, merchantId: number) => `MB${month.replac
 
 interface Line {
   category_name: string;
+  category_name_en: string;
   category_type: number;
   line_kind: string;
   amount: Fen;
   sub_merchant_id: number | null;
   remark: string;
+  remark_en: string;
 }
 
-const RECEIVER = ['', '子商户', '门店', '合作伙伴', '平台'];
+/** A generated line, its name and remark in both languages (line-names.ts). */
+const line = (kind: string, type: number, amount: Fen, name: Words, remark: Words, subMerchantId: number | null = null): Line => ({
+  category_name: name.zh,
+  category_name_en: name.en,
+  category_type: type,
+  line_kind: kind,
+  amount,
+  sub_merchant_id: subMerchantId,
+  remark: remark.zh,
+  remark_en: remark.en,
+});
 
 async function linesOf(db: Db, i: GenerateInput): Promise<{ lines: Line[]; orderCount: number; merchantName: string }> {
   const range = monthRange(i.month);
@@ -62,20 +75,17 @@ async function linesOf(db: Db, i: GenerateInput): Promise<{ lines: Line[]; order
   const storeName = new Map(orders.map((o) => [o.storeId, o.storeName]));
   const lines: Line[] = [];
   for (const o of orders)
-    lines.push({ category_name: `订单收入·${o.storeName || o.storeId}`, category_type: INCOME, line_kind: KIND.order, amount: o.amount, sub_merchant_id: null, remark: `${o.count} 笔订单` });
-  for (const r of refunds)
-    lines.push({ category_name: `退款·${storeName.get(r.storeId) || r.storeId}`, category_type: DEDUCTION, line_kind: KIND.refund, amount: r.amount, sub_merchant_id: null, remark: `${r.count} 笔退款` });
-  for (const s of shares)
-    lines.push({
-      category_name: `分账·${s.receiverName}`.slice(0, 64),
-      category_type: DEDUCTION,
-      line_kind: KIND.share,
-      amount: s.amount,
-      sub_merchant_id: s.subMerchantId,
-      remark: `${RECEIVER[s.receiverType] ?? ''} ${s.count} 笔`.trim(),
-    });
+    lines.push(line(KIND.order, INCOME, o.amount, lineName(KIND.order, o.storeName || String(o.storeId)), lineRemark(KIND.order, o.count)));
+  for (const r of refunds) {
+    const store = storeName.get(r.storeId) || String(r.storeId);
+    lines.push(line(KIND.refund, DEDUCTION, r.amount, lineName(KIND.refund, store), lineRemark(KIND.refund, r.count)));
+  }
+  for (const s of shares) {
+    const remark = lineRemark(KIND.share, s.count, s.receiverType);
+    lines.push(line(KIND.share, DEDUCTION, s.amount, lineName(KIND.share, s.receiverName), remark, s.subMerchantId));
+  }
   if (back.amount > 0)
-    lines.push({ category_name: '分账回退', category_type: INCOME, line_kind: KIND.shareBack, amount: back.amount, sub_merchant_id: null, remark: `${back.count} 笔` });
+    lines.push(line(KIND.shareBack, INCOME, back.amount, lineName(KIND.shareBack), lineRemark(KIND.shareBack, back.count)));
   return {
     lines: lines.filter((l) => l.amount > 0),
     orderCount: orders.reduce((n, o) => n + o.count, 0),

@@ -15,6 +15,7 @@ import type { HookMap } from '../../../server/kernel/hooks';
 import { fen } from '../../profit-sharing/server/order-source';
 import { modelOf } from '../../profit-sharing/server/moves';
 import { actorName, writeBillLog } from './bill-log';
+import { linesInLang } from './line-names';
 import { ADJUSTMENT, BILL, E, GENERATED, INCOME, KIND, T } from './tables';
 
 const EDITABLE: number[] = [BILL.toConfirm, BILL.disputed];
@@ -52,6 +53,8 @@ async function after(ctx: ServerContext, req: FastifyRequest, bill: Row, action:
 export function lineHooks(ctx: ServerContext): HookMap {
   return {
     [E.line]: {
+      // Generated lines read in the reader's language (line-names.ts).
+      afterRead: ({ req, rows }) => linesInLang(rows, req.lang),
       beforeInsert: async ({ req, values }) => {
         await billOf(ctx, req, values.monthly_bill_id);
         Object.assign(values, { source: ADJUSTMENT, line_kind: KIND.adjust });

@@ -58,7 +58,9 @@ describe('merchants', () => {
     expect(agent).toMatchObject({ title: '西南童趣区域代理有限公司', key: '10101', value: '10101', hasChildren: true });
     expect(agent.children.map((n: { id: string }) => n.id)).toEqual(expect.arrayContaining(['10103', '10106', '10109', '10112']));
     const stats = (await k.brand.get(`${API.merchant}/getStatistical`)).body.data;
-    expect(stats).toMatchObject({ merchantCount: 13, merchantEnabled: 12, storeCount: 16, storePending: 1, storeRejected: 1 });
+    // The merchants' own demo (13 merchants, 16 stores) and the rentals' places written as rows (6 merchants,
+    // 24 stores, approved and enabled: plugins/rentals/server/seed/place-rows.ts).
+    expect(stats).toMatchObject({ merchantCount: 13 + 6, merchantEnabled: 12 + 6, storeCount: 16 + 24, storePending: 1, storeRejected: 1 });
     expect(stats.siteCount).toBe(35);
     expect(stats.siteByCity.map((c: { city: string }) => c.city).sort()).toEqual(['苏州', '西安', '重庆', '长沙'].sort());
   });

@@ -66,7 +66,29 @@ export interface OrderInput {
 let seq = 0;
 
 /** A paid order (fen); answers its id. */
+/**
+ * The order's merchant and store as rows of the merchants' tables when they are not there yet: bills, day
+ * bills and shares name them by reference (issue 35), and the books check holds each id to a live row of
+ * the tenant.
+ */
+export async function placeRows(db: Db, o: Pick<OrderInput, 'tenantId' | 'merchantId' | 'merchantName' | 'storeId' | 'storeName' | 'payTime'>): Promise<void> {
+  const tenant_id = o.tenantId ?? '000000';
+  const audit = { tenant_id, status: 1, is_deleted: 0, create_time: o.payTime || '2023-01-01 00:00:00', update_time: o.payTime || '2023-01-01 00:00:00' };
+  const has = async (table: string, id: number) => !!(await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
+  if (!(await has('tc_merchant', o.merchantId)))
+    await db
+      .insertInto('tc_merchant')
+      .values({ ...audit, id: o.merchantId, merchant_name: o.merchantName ?? `测试商户${o.merchantId}`, merchant_type: 1, parent_id: 0, is_able: 1 })
+      .execute();
+  if (!(await has('tc_merchant_store', o.storeId)))
+    await db
+      .insertInto('tc_merchant_store')
+      .values({ ...audit, id: o.storeId, store_name: o.storeName ?? `测试门店${o.storeId}`, merchant_id: o.merchantId, store_type: 1, audit_status: 1, is_able: 1 })
+      .execute();
+}
+
 export async function addOrder(db: Db, o: OrderInput): Promise<number> {
+  await placeRows(db, o);
   seq += 1;
   const r = await db
     .insertInto(ORDER_TABLE)

@@ -19,6 +19,8 @@ import { refundJob } from './refund-job';
 import { REFUND_JOB } from './refunds';
 import { seedRentRecords } from './seed/bulk';
 import { seedRentalsDemo } from './seed/demo';
+import { seedPlaceRows, seedPlaceRowsOfDemo } from './seed/place-rows';
+import { nowText } from '../../../server/kernel/db/time';
 import { seedPaymentConfigs } from './seed/payment-config';
 import { TABLE } from './store';
 
@@ -36,8 +38,14 @@ export default defineServerModule({
   ],
   seed: async (ctx, { demo }) =>
     demo
-      ? { ...(await seedRentalsDemo(ctx.database.db)), ...(await seedPaymentConfigs(ctx.database.db)) }
-      : undefined,
+      ? {
+          // The places first: the merchants and stores the rentals name are real rows (seed/place-rows.ts).
+          placeRows: await seedPlaceRows(ctx.database.db, ctx.registry, ctx.database.dialect, nowText()),
+          ...(await seedRentalsDemo(ctx.database.db)),
+          ...(await seedPaymentConfigs(ctx.database.db)),
+        }
+      : // A database seeded before the places were rows gets them on its next start (the books then hold).
+        { placeRows: await seedPlaceRowsOfDemo(ctx.database.db, ctx.registry, ctx.database.dialect, nowText()) },
   seedSizes: [
     {
       flag: 'rent-records',
