@@ -74,7 +74,15 @@ export function currentRows(runs: Run[], budgets: Record<string, Budget>): Row[]
 
 export function fmt(v: number, unit: string): string {
   if (unit === 'B') return `${(v / 1000).toFixed(1)} kB`;
-  const n = Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2);
+  // Counts (modules, errors, files) read as counts; ratios keep two decimals whatever their value.
+  const n =
+    Number.isInteger(v) && unit !== '×'
+      ? String(v)
+      : Math.abs(v) >= 100
+        ? v.toFixed(0)
+        : Math.abs(v) >= 10
+          ? v.toFixed(1)
+          : v.toFixed(2);
   return unit && unit !== '×' ? `${n} ${unit}` : unit === '×' ? `${n} ×` : n;
 }
 
@@ -85,7 +93,7 @@ const extraText = (e: Row['extra']) =>
   e
     ? Object.entries(e)
         .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => `${k} ${typeof v === 'number' ? fmt(v, '') : String(v)}`)
+        .map(([k, v]) => `${k} ${typeof v === 'number' ? fmt(v, k === 'js' || k === 'css' ? 'B' : '') : String(v)}`)
         .join(', ')
     : '';
 
@@ -136,7 +144,11 @@ export function trendChart(runs: Run[], rows: Row[], keys: string[]): string {
   const top = 20;
   const plotW = W - left - 30;
   const plotH = 260;
-  const yMax = Math.max(2, ...chosen.flatMap((r) => r.trend.map((t) => budgetShare(t.value, r.budget!) ?? 0)));
+  // Up to 3 × the budget: a run at a load of 30 can be 7 × off, which would flatten every other line.
+  const yMax = Math.min(
+    3,
+    Math.max(2, ...chosen.flatMap((r) => r.trend.map((t) => budgetShare(t.value, r.budget!) ?? 0))),
+  );
   const x = (run: string) =>
     left + (ordered.length <= 1 ? plotW / 2 : (ordered.indexOf(run) / (ordered.length - 1)) * plotW);
   const y = (share: number) => top + plotH - (Math.min(share, yMax) / yMax) * plotH;
