@@ -142,7 +142,7 @@ export function trendChart(runs: Run[], rows: Row[], keys: string[]): string {
   const H = 60 + chosen.length * 18 + 300;
   const left = 60;
   const top = 20;
-  const plotW = W - left - 30;
+  const plotW = W - left - 90; // room for the last run's name
   const plotH = 260;
   // Up to 3 × the budget: a run at a load of 30 can be 7 × off, which would flatten every other line.
   const yMax = Math.min(
