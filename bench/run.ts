@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../engine/schema/node/load';
 import { runBrowserBench } from './browser/run';
+import { runPeersBench } from './browser/peers/run';
 import { runBundleBench } from './bundle';
 import { benchBuildArgs, benchBuildEnv } from './lib/vite-build';
 import type { Figure } from './lib/figures';
@@ -56,7 +57,10 @@ async function main(): Promise<number> {
     log(`  (${((Date.now() - t) / 1000).toFixed(0)} s)`);
   };
   if (wants('bundle') || wants('shell')) viteBuild('bench-console');
-  if (wants('browser')) viteBuild('bench-pages');
+  if (wants('browser')) {
+    viteBuild('bench-pages');
+    viteBuild('bench-amis'); // amis's page, on its own React 18 (bench/vite.config.ts)
+  }
   await step('bundle', () => runBundleBench());
   await step('server', () =>
     runServerBench({ rows: quick ? 20_000 : 1_000_000, seconds: quick ? 1 : 5, warmup: quick ? 1 : 2, log }),
@@ -78,9 +82,12 @@ async function main(): Promise<number> {
       log,
     }),
   );
-  await step('browser', () =>
-    runBrowserBench({ repeats: quick ? 1 : 7, scrollMs: quick ? 1000 : 3000, keys: quick ? 10 : 40, log }),
-  );
+  await step('browser', async () => [
+    ...(await runBrowserBench({ repeats: quick ? 1 : 7, scrollMs: quick ? 1000 : 3000, keys: quick ? 10 : 40, log })),
+    // The peers (issue 30 item 3): amis, ProTable, bare Formily, bare antd, in turns; 5 rounds, since
+    // ProTable's and amis's renders take seconds each on this machine.
+    ...(await runPeersBench({ repeats: quick ? 1 : 5, scrollMs: quick ? 1000 : 3000, keys: quick ? 10 : 40, log })),
+  ]);
   await step('shell', () => runShellBench({ repeats: quick ? 1 : 5, log }));
 
   const last = lastResult(resultsDir);
