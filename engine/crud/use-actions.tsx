@@ -20,7 +20,7 @@ import { isActionView, pluginAction, type PluginActionContext, type PluginAction
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { alreadyShown, errorText } from './errors';
-import { FormModal } from './FormModal';
+import { FormModal } from './form-modal-on-demand';
 import { ActionContext } from './ActionContext';
 
 export interface ActionRunnerOptions {

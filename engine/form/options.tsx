@@ -4,13 +4,13 @@
  * fetch one by one. An editor rendered outside a screen (a plugin form) fetches its own.
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useField } from '@formily/react';
 import type { Column, EntitySchema } from '../schema/model';
 import type { DictItem, Row } from '../data/provider';
 import { useEngine } from '../data/context';
 import { useDictionaries, useOptions, useOptionsBatch, useRefRows, useRefRowsWhere } from '../data/hooks';
 import { narrowOptions, remoteLinked, remoteParams } from './linked-options';
 import { RowTenantContext, keepTenant, tenantOfRow } from './row-tenant';
+import { FieldDataContext } from './field-data';
 import type { LinkedEditorProps, OptionItem } from './value-types/types';
 
 export interface ScreenOptions {
@@ -101,7 +101,7 @@ const noColumns: Column[] = [];
 /** How many rows of one tenant a reference's picker asks for (the server's page-size ceiling). */
 const REF_PICK_SIZE = 1000;
 
-/** What a field's editor publishes in the Formily field's `data` for the labels computed values read. */
+/** What a field's editor publishes in its form field's `data` for the labels computed values read. */
 export interface PublishedOptions {
   options?: OptionItem[];
 }
@@ -165,7 +165,7 @@ export function useColumnOptions(column: Column, link: LinkedEditorProps = {}): 
     refEntity,
     refsOfTenant.rows,
   ]);
-  const field = useField();
+  const field = useContext(FieldDataContext);
   useEffect(() => {
     if (link.publish && field) field.setData({ ...(field.data ?? {}), options } satisfies PublishedOptions);
   }, [link.publish, field, options]);
