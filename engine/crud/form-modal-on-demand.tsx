@@ -6,18 +6,26 @@
  * opens at once; opened before the chunk has arrived, the dialog shows as soon as it has (nothing else on
  * the screen waits for it). Same props as FormModal; once loaded it renders synchronously, without Suspense.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import type { FormModalProps } from './FormModal';
+import type { ActionContext as Context } from './ActionContext';
 
 type Dialog = ComponentType<FormModalProps>;
 
 let loaded: Dialog | undefined;
+let loadedContext: typeof Context | undefined;
 let loading: Promise<Dialog> | undefined;
 
-/** Starts (once) loading the dialog's chunk; resolves to the dialog. */
+/**
+ * Starts (once) loading the dialog's chunk, and with it the record summary an action's dialog shows above
+ * its inputs (ActionContext.tsx, antd Descriptions); resolves to the dialog.
+ */
 export function preloadFormModal(): Promise<Dialog> {
-  loading ??= import('./FormModal').then(
-    (m) => (loaded = m.FormModal),
+  loading ??= Promise.all([import('./FormModal'), import('./ActionContext')]).then(
+    ([m, c]) => {
+      loadedContext = c.ActionContext;
+      return (loaded = m.FormModal);
+    },
     (e: unknown) => {
       loading = undefined; // a failed download is tried again by the next opening
       throw e;
@@ -61,5 +69,14 @@ export function FormModal(props: FormModalProps) {
   // A chunk that cannot be fetched (a new deployment, the network) reaches the screen's error boundary,
   // which offers a reload, as a screen's own chunk does.
   if (failed) throw failed;
+  return Loaded ? <Loaded {...props} /> : null;
+}
+
+/**
+ * The record summary of an action's dialog (ActionContext.tsx). Rendered inside the dialog only, which
+ * shows once both modules are loaded: it is drawn in the same render as the dialog.
+ */
+export function ActionContext(props: ComponentProps<typeof Context>) {
+  const Loaded = loadedContext;
   return Loaded ? <Loaded {...props} /> : null;
 }

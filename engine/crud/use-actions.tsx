@@ -20,8 +20,7 @@ import { isActionView, pluginAction, type PluginActionContext, type PluginAction
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { alreadyShown, errorText } from './errors';
-import { FormModal } from './form-modal-on-demand';
-import { ActionContext } from './ActionContext';
+import { ActionContext, FormModal } from './form-modal-on-demand';
 
 export interface ActionRunnerOptions {
   refresh: () => void | Promise<void>;

@@ -3,12 +3,13 @@
  * idle, never while rendering; a dialog opened before it has arrived shows when it arrives; once loaded, a
  * dialog opens in the same render. The chunk is held back here (the real dialog's module stands behind a
  * gate) and replaced by a stand-in that shows its title, so only the loading is under test; the dialog
- * itself is tested through the CRUD screens (crud-param-form.test.tsx and others).
+ * itself is tested through the CRUD screens (crud-param-form.test.tsx and others), the record summary of an
+ * action's dialog (ActionContext, loaded with it) through crud-transitions.test.tsx.
  */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormModalProps } from '../../engine/crud/FormModal';
-import { FormModal, usePreloadFormModal } from '../../engine/crud/form-modal-on-demand';
+import { ActionContext, FormModal, usePreloadFormModal } from '../../engine/crud/form-modal-on-demand';
 
 const chunk = vi.hoisted(() => {
   let release = () => {};
@@ -21,6 +22,9 @@ vi.mock('../../engine/crud/FormModal', async () => {
   await chunk.arrived;
   return { FormModal: ({ title }: FormModalProps) => <div role="dialog">{title}</div> };
 });
+
+// The record summary of an action's dialog comes with the dialog's chunk.
+vi.mock('../../engine/crud/ActionContext', () => ({ ActionContext: () => <p>the record</p> }));
 
 afterEach(() => cleanup());
 
@@ -45,8 +49,10 @@ describe('the record dialog, loaded on demand', () => {
     expect(chunk.requested).toBe(1);
   });
 
-  it('once loaded, opens in the same render', () => {
+  it('once loaded, opens in the same render, and so does the record summary an action dialog shows', () => {
     render(<FormModal title="新增 · 参数" columns={[]} mode="add" onClose={() => {}} />);
     expect(screen.getByRole('dialog')).toHaveTextContent('新增 · 参数');
+    render(<ActionContext {...({} as Parameters<typeof ActionContext>[0])} />);
+    expect(screen.getByText('the record')).toBeInTheDocument();
   });
 });
