@@ -15,9 +15,12 @@
  *   (async-validator included) and the colour picker into the first load: ≈ 16 kB gzip of the login route
  *   and 12 kB of the shell + first screen (issue 5). The same modules are built either way, only where
  *   they load changes (checked by comparing the bench build's module-sizes.json before and after).
+ * - `resize-observer-polyfill` (antd's resize observer) is replaced by the browser's own ResizeObserver,
+ *   which the polyfill returns anyway wherever there is one (app/shims/resize-observer.ts).
  * - The schema files reach the console through a virtual index and one lazy chunk per folder of schemas/
  *   (engine/schema/node/vite-schema-index.ts), so the first screen does not grow with the catalogue.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { schemaIndexPlugin } from './engine/schema/node/vite-schema-index';
@@ -34,6 +37,15 @@ const pureVendors = /node_modules[\\/](rc-field-form|@rc-component[\\/]color-pic
 
 export default defineConfig({
   plugins: [react(), schemaIndexPlugin()],
+  resolve: {
+    // The polyfill returns the browser's own ResizeObserver in every targeted browser: app/shims says why.
+    alias: [
+      {
+        find: /^resize-observer-polyfill$/,
+        replacement: fileURLToPath(new URL('./app/shims/resize-observer.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,7 +2,7 @@
  * Bundle figures from the bench console build (bench/vite.config.ts, mode bench-console): JS + CSS gzip
  * bytes of what each route loads — the entry's static import closure plus the route chunk's — read from
  * Vite's manifest, and a check (from chunks.json, the modules of every chunk) that the login route
- * carries no CRUD engine, Formily or plugin module.
+ * carries no CRUD engine, Formily or plugin module, and the first CRUD screen no Formily.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +23,8 @@ interface ManifestChunk {
 export const CONSOLE_DIR = join(projectRoot, 'data/bench/console');
 /** Modules the login route must not load. */
 const FORBIDDEN = /(^|\/)engine\/(crud|form|plugin)\/|@formily|(^|\/)plugins\//;
+/** Formily: loaded with a screen's first record dialog (engine/crud/form-modal-on-demand.tsx), not before. */
+const FORMILY = /@formily\//;
 /** Chart modules (echarts, its renderer, the widget): loaded when a chart shows, never before a screen runs. */
 const CHARTING = /(^|\/)(echarts|zrender)\/|(^|\/)engine\/chart\//;
 
@@ -104,6 +106,16 @@ export function runBundleBench(dir = CONSOLE_DIR): Figure[] {
     unit: 'modules',
     value: charting.length,
     extra: charting.length ? { first: charting.slice(0, 3).join(', ') } : undefined,
+  });
+  const formily = [...firstScreen]
+    .filter((f) => f.endsWith('.js'))
+    .flatMap((f) => (modules[f] ?? []).filter((m) => FORMILY.test(m)));
+  figures.push({
+    key: 'bundle.firstScreen.formilyModules',
+    label: 'shell + first CRUD screen: Formily modules loaded (the search bar is plain React)',
+    unit: 'modules',
+    value: formily.length,
+    extra: formily.length ? { first: formily.slice(0, 3).join(', ') } : undefined,
   });
   return figures;
 }

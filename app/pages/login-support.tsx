@@ -10,8 +10,14 @@ import type { UserInfo } from '../../engine/auth/session';
 import type { TransportError } from '../../engine/data/transport';
 import { loadTransport } from '../transport-setup';
 
-/** The login / captcha / refresh calls, once the transport is configured. */
-export const authApi = () => Promise.all([import('../../engine/auth/api'), loadTransport()]).then(([m]) => m);
+/**
+ * The login / captcha / refresh calls, once the transport is configured. The password hash (which the
+ * login call imports) comes with them, so a submit waits for no further download.
+ */
+export const authApi = () =>
+  Promise.all([import('../../engine/auth/api'), loadTransport(), import('../../engine/auth/password')]).then(
+    ([m]) => m,
+  );
 /** The tenant look-ups and social login, once the transport is configured. */
 export const accountApi = () =>
   Promise.all([import('../../engine/auth/account-api'), loadTransport()]).then(([m]) => m);

@@ -5,7 +5,7 @@
  */
 import { uploadFile, type UploadedFile } from '../data/files';
 import { http, unwrap } from '../data/transport';
-import { hashPassword } from './api';
+import { hashPassword } from './password';
 import { saveLogin, setMenu, type MenuNode, type UserInfo } from './session';
 
 export interface TenantInfo {

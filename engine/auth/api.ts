@@ -1,8 +1,8 @@
 /**
  * The auth calls of CONTRACT §4 and the menu / button calls of §5. The password never leaves the browser
- * in clear: the server receives (and stores a slow hash of) its lowercase hex MD5.
+ * in clear: the server receives (and stores a slow hash of) its lowercase hex MD5 (./password.ts, loaded
+ * by the login call: the shell, which imports this module, hashes no password).
  */
-import { md5 } from 'js-md5';
 import { http, unwrap } from '../data/transport';
 import {
   getRefreshToken,
@@ -16,8 +16,6 @@ import {
 } from './session';
 
 const AUTH = '/api/blade-auth/oauth';
-
-export const hashPassword = (password: string): string => md5(password);
 
 export interface LoginForm {
   tenantId: string;
@@ -55,6 +53,7 @@ export async function login(form: LoginForm, options: LoginOptions = {}): Promis
     if (form.deptId) headers['Dept-Id'] = form.deptId;
     if (form.roleId) headers['Role-Id'] = form.roleId;
   }
+  const { hashPassword } = await import('./password');
   // Parameters travel in the query; no body (undefined, not null), so axios adds no Content-Type.
   const res = await http.post(AUTH + '/token', undefined, {
     headers,

@@ -3,8 +3,8 @@
  * table filtered by the chosen master row. The detail's add presets the link values; until a master
  * row is chosen the detail shows a hint and cannot add.
  */
-import { useMemo, useState } from 'react';
-import { Col, Result, Row as GridRow } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Col, Row as GridRow } from 'antd';
 import type { EntitySchema, PageSchema } from '../schema/model';
 import { text } from '../schema/resolve';
 import type { Row } from '../data/provider';
@@ -17,6 +17,17 @@ import { withTenantColumn } from './tenant-column';
 
 export interface MasterDetailPageProps {
   page: PageSchema;
+}
+
+const NotFound = lazy(() => import('./NotFound'));
+
+/** The 404 page of a screen whose schema is missing (antd Result, loaded when shown: NotFound.tsx). */
+export function ScreenNotFound({ name }: { name?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <NotFound name={name} />
+    </Suspense>
+  );
 }
 
 /**
@@ -47,8 +58,7 @@ export function MasterDetailPage({ page }: MasterDetailPageProps) {
     return { ...copied, [link.detailProp]: masterRow[link.masterProp] };
   }, [masterRow, link]);
 
-  if (!master || !detail)
-    return <Result status="404" title={t('notFound')} subTitle={!master ? masterName : detailName} />;
+  if (!master || !detail) return <ScreenNotFound name={!master ? masterName : detailName} />;
 
   const horizontal = direction === 'horizontal';
   const hint = t(horizontal ? 'chooseMasterLeft' : 'chooseMasterTop', {

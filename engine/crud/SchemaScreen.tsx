@@ -1,11 +1,10 @@
 /** Route or name -> the screen its schema describes (entity table, tree table or master-detail page). */
-import { Result } from 'antd';
 import { isPage } from '../schema/registry';
 import { text } from '../schema/resolve';
 import { useEngine } from '../data/context';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
-import { EntityScreen, MasterDetailPage } from './MasterDetailPage';
+import { EntityScreen, MasterDetailPage, ScreenNotFound } from './MasterDetailPage';
 import { searchValuesFromQuery } from './search-params';
 
 export interface SchemaScreenProps {
@@ -17,9 +16,9 @@ export interface SchemaScreenProps {
 
 export function SchemaScreen({ name, route, query }: SchemaScreenProps) {
   const { registry } = useEngine();
-  const { t, lang } = useT(CRUD_NS);
+  const { lang } = useT(CRUD_NS);
   const found = name ? (registry.entity(name) ?? registry.page(name)) : route ? registry.byRoute(route) : undefined;
-  if (!found) return <Result status="404" title={t('notFound')} subTitle={name ?? route} />;
+  if (!found) return <ScreenNotFound name={name ?? route} />;
   if (isPage(found)) return <MasterDetailPage key={found.name} page={found} />;
   const initialSearch = query && !found.tree ? searchValuesFromQuery(found, query) : undefined;
   return (

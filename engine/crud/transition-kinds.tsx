@@ -1,10 +1,11 @@
 /**
  * The kind chooser of a transition group's dialog (schema `group`: a refund, a billing-error refund and a
  * forced refund offered as one 退款 action): one radio button per member the row allows. Choosing another
- * kind opens its form in place, keeping the values typed into fields both kinds have.
+ * kind opens its form in place, keeping the values typed into fields both kinds have (use-actions.tsx).
+ * Loaded with the record dialog's chunk (form-modal-on-demand.tsx), never with a list's first paint.
  */
 import { Form, Radio } from 'antd';
-import type { Action, Transition } from '../schema/model';
+import type { Transition } from '../schema/model';
 import { text, type Lang } from '../schema/resolve';
 
 export interface KindChooserProps {
@@ -26,13 +27,4 @@ export function KindChooser({ label, members, chosen, lang, onChoose }: KindChoo
       />
     </Form.Item>
   );
-}
-
-/** The values typed under another kind that this kind's form also has (by prop). */
-export function keptValues(action: Action, typed: Record<string, unknown> | undefined): Record<string, unknown> {
-  if (!typed) return {};
-  const props = new Set(
-    (action.form ?? []).filter((c) => !c.form || typeof c.form !== 'object' || !c.form.readonly).map((c) => c.prop),
-  );
-  return Object.fromEntries(Object.entries(typed).filter(([k, v]) => props.has(k) && v !== undefined && v !== ''));
 }

@@ -20,9 +20,7 @@ import { isActionView, pluginAction, type PluginActionContext, type PluginAction
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { alreadyShown, errorText } from './errors';
-import { FormModal } from './FormModal';
-import { ActionContext } from './ActionContext';
-import { KindChooser, keptValues } from './transition-kinds';
+import { ActionContext, FormModal, KindChooser } from './form-modal-on-demand';
 
 export interface ActionRunnerOptions {
   refresh: () => void | Promise<void>;
@@ -48,6 +46,15 @@ interface FormState {
   /** A transition group's dialog: its members the row allows, the one chosen, what was typed so far. */
   kinds?: { members: Transition[]; chosen: Transition; label: string; stateLabel: StateLabel };
   values?: Record<string, unknown>;
+}
+
+/** The values typed under another kind of a transition group that this kind's form also has (by prop). */
+function keptValues(action: Action, typed: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!typed) return {};
+  const props = new Set(
+    (action.form ?? []).filter((c) => !c.form || typeof c.form !== 'object' || !c.form.readonly).map((c) => c.prop),
+  );
+  return Object.fromEntries(Object.entries(typed).filter(([k, v]) => props.has(k) && v !== undefined && v !== ''));
 }
 
 /** The first money input of an action's form: a dialog that moves money names its amount on its button. */

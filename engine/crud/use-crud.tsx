@@ -13,7 +13,8 @@ import { defaultValues, type FormMode } from '../form';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { alreadyShown, errorText } from './errors';
-import { FormModal } from './FormModal';
+// The dialog's chunk (Formily) loads once the screen has painted: form-modal-on-demand.tsx.
+import { FormModal, usePreloadFormModal } from './form-modal-on-demand';
 import { useActionRunner } from './use-actions';
 // A record's state history shows in its view dialog only: antd's Timeline and Typography load then.
 const StateHistory = lazy(() => import('./StateHistory').then((m) => ({ default: m.StateHistory })));
@@ -53,6 +54,7 @@ export function useCrud(schema: EntitySchema, { refresh, addDefaults, searchPara
     [env, schema, hand.add, hand.edit, hand.delete, perms.add, perms.edit, perms.delete, perms.view],
   );
 
+  usePreloadFormModal();
   const [dialog, setDialog] = useState<DialogState>();
   const [selected, setSelected] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
 

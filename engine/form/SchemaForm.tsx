@@ -4,13 +4,14 @@
  */
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Form } from '@formily/core';
-import { FormProvider, createSchemaField, useForm, type ISchema } from '@formily/react';
+import { FormProvider, createSchemaField, useField, useForm } from '@formily/react';
 import { FormItem, FormLayout } from '@formily/antd-v5';
 import { Col, Divider, Row } from 'antd';
 import type { Column, FormGroup } from '../schema/model';
 import type { Row as DataRow } from '../data/provider';
 import { useLang } from '../data/hooks';
 import { useColumnOptions } from './options';
+import { FieldDataContext, type FieldData } from './field-data';
 import { toFormilySchema, type FormMode } from './to-formily';
 import { renderCell } from './value-types';
 import {
@@ -32,11 +33,18 @@ type SpanItemProps = { span?: number; children?: ReactNode } & Record<string, un
  */
 const offscreenSkippable = { contentVisibility: 'auto', containIntrinsicSize: 'auto 86px' } as const;
 
-/** A FormItem inside a grid column: spans are out of 24 like the schema's `form.span`. */
+/**
+ * A FormItem inside a grid column: spans are out of 24 like the schema's `form.span`. It hands its field to
+ * the editor inside through FieldDataContext (editors publish their options there, options.tsx) rather than
+ * the editors asking Formily, which the search bar's editors run without.
+ */
 function SpanFormItem({ span = 12, children, ...rest }: SpanItemProps) {
+  const field = useField() as unknown as FieldData | null;
   return (
     <Col span={span} style={offscreenSkippable}>
-      <FormItem {...rest}>{children}</FormItem>
+      <FormItem {...rest}>
+        <FieldDataContext.Provider value={field}>{children}</FieldDataContext.Provider>
+      </FormItem>
     </Col>
   );
 }
@@ -57,20 +65,6 @@ function FormSection({ title, children }: { title?: string; children?: ReactNode
   );
 }
 
-/** Search fields keep a usable width and wrap, however narrow the screen's pane is (a grid span would
- *  shrink them to nothing beside another table). */
-function SearchItem({ wide, children, ...rest }: SpanItemProps & { wide?: boolean }) {
-  return (
-    <div style={{ width: wide ? 380 : 260, maxWidth: '100%' }}>
-      <FormItem {...rest}>{children}</FormItem>
-    </div>
-  );
-}
-
-function SearchRow({ children }: { children?: ReactNode }) {
-  return <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, rowGap: 8 }}>{children}</div>;
-}
-
 /** View mode: the value as the table shows it (dictionary labels, money, links...). */
 function ValueCell(props: ValueEditorProps) {
   const { value, column } = props;
@@ -80,7 +74,7 @@ function ValueCell(props: ValueEditorProps) {
   return <div className="crud-view-value">{renderCell(column, value, form.values as DataRow, { lang, options })}</div>;
 }
 
-const SchemaField = createSchemaField({ components: { SpanFormItem, FormGridRow, FormSection, SearchItem, SearchRow, ValueCell } });
+const SchemaField = createSchemaField({ components: { SpanFormItem, FormGridRow, FormSection, ValueCell } });
 
 /** The editors of every registered value type, keyed the way to-formily names them. */
 function useEditorComponents() {
@@ -117,10 +111,4 @@ export function SchemaForm({ form, columns, mode, groups }: SchemaFormProps) {
       </FormLayout>
     </FormProvider>
   );
-}
-
-/** For search forms and custom layouts that build their own Formily schema over the same editors. */
-export function EditorSchemaField({ schema }: { schema: ISchema }) {
-  const components = useEditorComponents();
-  return <SchemaField schema={schema} components={components as never} />;
 }

@@ -5,13 +5,13 @@
  */
 import { MAX_PAGE_SIZE } from '../schema/validation-fields';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useField } from '@formily/react';
 import type { Column, EntitySchema } from '../schema/model';
 import type { DictItem, Row } from '../data/provider';
 import { useEngine } from '../data/context';
 import { useDictionaries, useOptions, useOptionsBatch, useRefRows, useRefRowsWhere } from '../data/hooks';
 import { narrowOptions, remoteLinked, remoteParams } from './linked-options';
 import { RowTenantContext, keepTenant, tenantOfRow } from './row-tenant';
+import { FieldDataContext } from './field-data';
 import type { LinkedEditorProps, OptionItem } from './value-types/types';
 
 export interface ScreenOptions {
@@ -99,7 +99,7 @@ export const useScreenOptionsContext = (): ScreenOptions | null => useContext(Op
 
 const noColumns: Column[] = [];
 
-/** What a field's editor publishes in the Formily field's `data` for the labels computed values read. */
+/** What a field's editor publishes in its form field's `data` for the labels computed values read. */
 export interface PublishedOptions {
   options?: OptionItem[];
 }
@@ -163,7 +163,7 @@ export function useColumnOptions(column: Column, link: LinkedEditorProps = {}): 
     refEntity,
     refsOfTenant.rows,
   ]);
-  const field = useField();
+  const field = useContext(FieldDataContext);
   useEffect(() => {
     if (link.publish && field) field.setData({ ...(field.data ?? {}), options } satisfies PublishedOptions);
   }, [link.publish, field, options]);

@@ -46,7 +46,7 @@ const searchForm = (page: Page) => page.locator('[role=search]:visible');
  */
 const searchField = (page: Page, label: string) =>
   searchForm(page)
-    .locator('.ant-form-item, .ant-formily-item')
+    .locator('.crud-search-item')
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('input');
 

@@ -16,7 +16,7 @@ const ID_LABEL = /id$/i;
 async function searchLabels(page: Page): Promise<string[]> {
   const search = page.getByRole('search');
   await expect(search).toBeVisible();
-  return (await search.locator('.ant-formily-item-label').allInnerTexts()).map((t) => t.replace(/[:：\s]/g, ''));
+  return (await search.locator('.crud-search-label').allInnerTexts()).map((t) => t.replace(/[:：\s]/g, ''));
 }
 
 const SCREENS = ['/sharing/detail', '/sharing/biz', '/billing/monthbill', '/billing/monthbilldetail', '/billing/storedaybill'];

@@ -20,7 +20,12 @@ import dictChild from '../../schemas/system/dict-child';
 import dictHorizontal from '../../schemas/system/dict-horizontal';
 import dictVertical from '../../schemas/system/dict-vertical';
 import dicts from '../../schemas/system/dicts';
-import '../../engine/crud';
+import { preloadFormModal } from '../../engine/crud';
+
+// The record dialog is a chunk loaded once a screen has painted (engine/crud/form-modal-on-demand.tsx):
+// loaded here first, as a browser has by the time a user clicks, so a click opens the dialog at once.
+// Opening it before its chunk has arrived is tested on its own (tests/unit/form-modal-on-demand.test.tsx).
+await preloadFormModal();
 
 export { param, dict, dictChild, dictHorizontal, dictVertical };
 
@@ -127,7 +132,8 @@ export function dialog(): HTMLElement {
 /** A form field's input by its label text inside a container. */
 export function fieldInput(container: HTMLElement, label: string): HTMLInputElement | HTMLTextAreaElement {
   const labelEl = within(container).getByText(label, { selector: 'label, label *' });
-  const item = labelEl.closest('.ant-formily-item') as HTMLElement;
+  // A dialog's Formily form item, or an item of the search bar (engine/crud/SearchForm.tsx).
+  const item = labelEl.closest('.ant-formily-item, .crud-search-item') as HTMLElement;
   return item.querySelector('input, textarea') as HTMLInputElement;
 }
 

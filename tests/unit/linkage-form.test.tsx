@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createForm, type Field, type Form } from '@formily/core';
-import { SchemaForm } from '../../engine/form';
+import { SchemaForm } from '../../engine/form/SchemaForm';
 import { createMemoryProvider } from '../../engine/data/memory-provider';
 import { createRegistry } from '../../engine/schema/registry';
 import { optionMessage, requiredMessage } from '../../engine/schema/linkage';

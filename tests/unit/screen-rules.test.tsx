@@ -19,7 +19,7 @@ import { isMaskedValue, maskRows, maskValue, revealPermission } from '../../engi
 import { permissionCodes, searchMode, shownType } from '../../engine/schema/resolve';
 import { searchParams } from '../../engine/crud/search-params';
 import { bodyRows, cellTexts, queryButton, renderWithEngine, waitFor } from './crud-harness';
-import { CrudPage, searchSchema } from '../../engine/crud';
+import { CrudPage, searchFields } from '../../engine/crud';
 import { createMemoryProvider } from '../../engine/data/memory-provider';
 import { createRegistry } from '../../engine/schema/registry';
 
@@ -62,10 +62,8 @@ describe('a reference is drawn by its name, never its id', () => {
       api: { service: 'shop', entity: 'order' },
       columns: [merchantId, { prop: 'orderNo', label: { zh: '单号', en: 'No.' }, search: true }],
     });
-    const props = (searchSchema(schema, 'zh').properties as Record<string, { properties: Record<string, unknown> }>)
-      .grid.properties as Record<string, { 'x-component': string }>;
-    expect(props.merchantId['x-component']).toBe('Vt_search_select');
-    expect(props.orderNo['x-component']).toBe('Vt_search_text');
+    const types = Object.fromEntries(searchFields(schema, 'zh').map((f) => [f.column.prop, f.type]));
+    expect(types).toEqual({ merchantId: 'select', orderNo: 'text' });
     expect(searchMode(merchantId)).toBe('exact');
     expect(searchParams(schema, { merchantId: 7 })).toEqual({ merchantId: 7 });
   });

@@ -1,6 +1,7 @@
 /** The auth calls of CONTRACT §4 / §5 and the token check, against a fake adapter on the shared client. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buttonsToPermissions, fetchMenu, fetchPermissions, getCaptcha, hashPassword, login, logout, refreshToken } from '../../engine/auth/api';
+import { buttonsToPermissions, fetchMenu, fetchPermissions, getCaptcha, login, logout, refreshToken } from '../../engine/auth/api';
+import { hashPassword } from '../../engine/auth/password';
 import { getMenu, getPermission, getRefreshToken, getToken, getTokenTime, setRefreshToken, setTenantId, setToken } from '../../engine/auth/session';
 import { startTokenCheck } from '../../engine/auth/token-check';
 import { configureTransport, http, resetTransport, TransportError } from '../../engine/data/transport';

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createForm } from '@formily/core';
 import { Alert, Button, Descriptions, Space } from 'antd';
-import { SchemaForm } from '../../../engine/form';
+import { SchemaForm } from '../../../engine/form/SchemaForm';
 import { useT } from '../../../engine/i18n';
 import { currentValues, type IotCommand } from '../plugin';
 import { sendCommand, type CommandResult, type DeviceRef } from './calls';
