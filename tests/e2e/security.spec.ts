@@ -103,7 +103,12 @@ for (const lang of ['zh', 'en'] as const) {
     if (SHOTS) {
       // Once the toast's entrance animation has settled (no animation left running on it).
       await expect
-        .poll(() => page.locator('.ant-message').first().evaluate((m) => m.getAnimations({ subtree: true }).length))
+        .poll(() =>
+          page
+            .locator('.ant-message')
+            .first()
+            .evaluate((m) => m.getAnimations({ subtree: true }).length),
+        )
         .toBe(0);
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, `refuse-own-role-${lang}.png`) });

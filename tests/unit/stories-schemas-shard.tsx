@@ -32,20 +32,25 @@ export function storiesShard(k: number) {
       });
     if (k === 0)
       it(`runs in ${SHARDS} shard files, none missing (a story of a missing shard would go unchecked)`, () => {
-        const files = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((f) => /^stories-schemas-\d+\.test\.tsx$/.test(f));
+        const files = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((f) =>
+          /^stories-schemas-\d+\.test\.tsx$/.test(f),
+        );
         expect(files.sort()).toEqual(Array.from({ length: SHARDS }, (_, i) => `stories-schemas-${i + 1}.test.tsx`));
       });
 
-    it.each(stories.filter((_, i) => i % SHARDS === k))('%s renders with its labels and sample rows', async (exportName, story) => {
-      const Story = composeStory(story, schemaStoriesMeta, undefined, exportName);
-      const page = registry.page(story.entry.schemaName);
-      const report = await checkStory(Story, {
-        labels: expectedLabels(registry, story.entry.schemaName, 'zh'),
-        // A master-detail page shows master rows; its detail waits for a choice.
-        minRows: 1,
-        timeout: page ? 8000 : 5000,
-      });
-      expect(report).toEqual({ errors: [], missing: [] });
-    });
+    it.each(stories.filter((_, i) => i % SHARDS === k))(
+      '%s renders with its labels and sample rows',
+      async (exportName, story) => {
+        const Story = composeStory(story, schemaStoriesMeta, undefined, exportName);
+        const page = registry.page(story.entry.schemaName);
+        const report = await checkStory(Story, {
+          labels: expectedLabels(registry, story.entry.schemaName, 'zh'),
+          // A master-detail page shows master rows; its detail waits for a choice.
+          minRows: 1,
+          timeout: page ? 8000 : 5000,
+        });
+        expect(report).toEqual({ errors: [], missing: [] });
+      },
+    );
   });
 }
