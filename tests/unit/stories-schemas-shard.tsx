@@ -9,6 +9,7 @@
  * more); each costs one more import of the console (≈ 6 s). Story i belongs to shard i mod SHARDS.
  */
 import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { composeStory } from '@storybook/react-vite';
@@ -32,7 +33,7 @@ export function storiesShard(k: number) {
       });
     if (k === 0)
       it(`runs in ${SHARDS} shard files, none missing (a story of a missing shard would go unchecked)`, () => {
-        const files = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((f) =>
+        const files = readdirSync(dirname(fileURLToPath(import.meta.url))).filter((f) =>
           /^stories-schemas-\d+\.test\.tsx$/.test(f),
         );
         expect(files.sort()).toEqual(Array.from({ length: SHARDS }, (_, i) => `stories-schemas-${i + 1}.test.tsx`));
