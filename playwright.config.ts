@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
@@ -8,13 +9,13 @@ const PORT = Number(process.env.E2E_PORT ?? 8091);
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Long journeys (several screens, people and screenshots) on two workers of a 2-core machine.
+  // Long journeys (several screens, people and screenshots), two at a time on a 2-core machine.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  // Files run side by side on two workers (specs touch only rows and accounts they make); inside a file
-  // tests run in order unless it says otherwise (the screen journeys do). E2E_WORKERS=1 for a quiet run.
+  // Files run side by side, one worker per core (specs touch only rows and accounts they make); inside a
+  // file tests run in order unless it says otherwise (the screen journeys do). E2E_WORKERS=1 for a quiet run.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

@@ -29,7 +29,12 @@ async function shot(page: Page, name: string) {
 
 let server: ChildProcess | undefined;
 
-async function startServer(reset: boolean) {
+/**
+ * `dist`: the console build it serves. Before generation that is the suite's own build (dist/, made once by
+ * playwright.config.ts's webServer before any test starts: the same sources); after generation the build
+ * this spec makes with the new files in it (data/e2e-codegen/dist).
+ */
+async function startServer(reset: boolean, dist: string) {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
@@ -37,7 +42,7 @@ async function startServer(reset: boolean) {
       ...process.env,
       PORT: String(PORT),
       DATA_DIR: data,
-      DIST_DIR: join(data, 'dist'),
+      DIST_DIR: dist,
       RESET_DATA: reset ? '1' : '0',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
@@ -167,8 +172,8 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}`, actionTimeout: 20_000 });
 
 test.beforeAll(async () => {
   rmSync(out, { recursive: true, force: true });
-  buildConsole();
-  await startServer(true);
+  // No build of its own yet: nothing is generated, so the suite's shared build is this console.
+  await startServer(true, join(root, 'dist'));
   onDatabase(tables);
 });
 
@@ -246,7 +251,7 @@ test('en: an entry for another table is previewed and generated', async ({ page 
 test('zh: after a restart the generated screen works: add, search, edit, delete', async ({ page }) => {
   await stopServer();
   buildConsole();
-  await startServer(false);
+  await startServer(false, join(data, 'dist'));
   await login(page);
   await expect(page).toHaveURL(/\/wel\/index$/);
   await page.getByRole('menuitem', { name: /系统管理/ }).click();

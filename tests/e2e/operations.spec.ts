@@ -85,7 +85,10 @@ test('operations: a script tag in ad content never executes; a prize is marked i
   await expect(frame.locator('a[href^="javascript"]')).toHaveCount(0);
   await expect(preview).toHaveAttribute('sandbox', '');
   await shot(page, 'ad-view-sanitised-zh');
-  await page.waitForTimeout(500);
+  // Not a pause but the frame's own end: once its document has loaded, every image has loaded or failed, so
+  // an onerror handler or a script the sanitiser missed would have run by now.
+  const content = await (await preview.elementHandle())!.contentFrame();
+  await content!.waitForLoadState('load');
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
   await page.keyboard.press('Escape');

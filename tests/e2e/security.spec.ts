@@ -101,8 +101,15 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(toast(page, message)).toBeVisible();
     await expect(admin).toBeVisible();
     if (SHOTS) {
-      // Once the toast's entrance animation has settled.
-      await page.waitForTimeout(500);
+      // Once the toast's entrance animation has settled (no animation left running on it).
+      await expect
+        .poll(() =>
+          page
+            .locator('.ant-message')
+            .first()
+            .evaluate((m) => m.getAnimations({ subtree: true }).length),
+        )
+        .toBe(0);
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, `refuse-own-role-${lang}.png`) });
     }

@@ -118,10 +118,15 @@ describe.runIf(canRun)('PostgreSQL restarted under load', () => {
       }
     };
     const clients = [...Array.from({ length: 6 }, writer), ...Array.from({ length: 4 }, reader)];
-    await sleep(2000);
-    // The restart: a fast stop (every connection cut), a moment down, then up again.
+    // Under load first (20 writes acknowledged, however long the machine takes, instead of a fixed pause).
+    await within(30_000, () => acknowledged.length >= 20);
+    // The restart: a fast stop (every connection cut), down until a write has met the outage (answered with
+    // anything but 200, or failed; not within 30 s fails the test) instead of a fixed moment, then up again.
     pgCtl('stop', '-m', 'fast');
-    await sleep(1500);
+    const metOutage = () =>
+      unclear.some((u) => u.startsWith('write')) ||
+      [...answers.keys()].some((k) => k.startsWith('write ') && k !== 'write 200');
+    await within(30_000, metOutage);
     pgCtl('start', '-o', options());
     const upAt = Date.now();
     // Recovery: the same server process answers reads and writes again within seconds (30 s of room: the
@@ -133,7 +138,9 @@ describe.runIf(canRun)('PostgreSQL restarted under load', () => {
       }).catch(() => undefined);
       return r?.status === 200;
     });
-    await sleep(1500);
+    // The tail: the load goes on until 20 more writes are acknowledged after the recovery.
+    const beforeTail = acknowledged.length;
+    await within(30_000, () => acknowledged.length >= beforeTail + 20);
     stop = true;
     await Promise.all(clients);
     process.stdout.write(

@@ -15,7 +15,6 @@ import {
   listening,
   removeDir,
   signIn,
-  sleep,
   startServer,
   uniqueKey,
   waitReady,
@@ -115,11 +114,11 @@ describe('SIGTERM stops the server within 5 s', () => {
       }
     };
     const writers = Array.from({ length: 8 }, writer);
-    await sleep(1500);
+    // Under load: 20 writes acknowledged (not within 30 s fails the test), instead of a fixed pause.
+    await within(30_000, () => acknowledged.length >= 20);
     const took = await stopWithin5s(p);
     stopping = true;
     await Promise.all(writers);
-    expect(acknowledged.length).toBeGreaterThan(10);
     expect(took).toBeLessThan(STOP_MS);
     // Every acknowledged write is in the file, and the file is sound.
     const stored = inspectSqlite(p.dataDir, (db) => {

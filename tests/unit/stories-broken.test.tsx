@@ -1,6 +1,6 @@
 /**
  * The story render check fails when it should: a schema whose screen throws, and a story that never
- * shows an expected label, are both reported (so a broken schema story fails stories-schemas.test).
+ * shows an expected label, are both reported (so a broken schema story fails the stories-schemas-<k>.test shards).
  */
 import { describe, expect, it } from 'vitest';
 import { composeStory } from '@storybook/react-vite';

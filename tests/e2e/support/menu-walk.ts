@@ -35,7 +35,7 @@
  *   const report = await walkMenu(browser, baseURL!, { tenantId: '100001', username: 'operator', password: 'admin' });
  *   expect(report.problems, report.summary()).toEqual([]);
  */
-import { expect, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import { login } from '../helpers';
 
 export interface Account {
@@ -260,7 +260,7 @@ async function settle(page: Page, follower: Follower, pane: string, timeoutMs: n
         .catch(() => 0);
       if (!spinning) return;
     }
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(100); // the poll interval of the condition above, not a pause for its own sake
   }
   if (process.env.WALK_DEBUG)
     console.log(`settle timed out on ${page.url()} (${pane}): ${follower.pending().join(', ') || 'a spinner'}`);
@@ -270,30 +270,46 @@ const paneOf = (path: string) => `.tc-pane[data-pane="${path.replace(/"/g, '\\"'
 
 /** Close whatever a pressed button opened: a confirmation is cancelled, a dialog or a menu closed. */
 async function closeOverlays(page: Page) {
+  const confirms = page.locator('.ant-modal-confirm:visible, .ant-popconfirm:visible, .ant-popover:visible');
+  const modals = page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content');
+  const menus = page.locator('.ant-dropdown:visible, .ant-select-dropdown:visible');
   for (let i = 0; i < 4; i++) {
-    const confirm = page.locator('.ant-modal-confirm:visible, .ant-popconfirm:visible, .ant-popover:visible').last();
-    if (await confirm.count()) {
+    const confirm = confirms.last();
+    const shownConfirms = await confirms.count();
+    if (shownConfirms) {
       const cancel = confirm.getByRole('button', { name: /取\s*消|Cancel|^否$|^No$/ });
       if (await cancel.count()) await cancel.first().click();
       else await page.keyboard.press('Escape');
-      await page.waitForTimeout(150);
+      await closed(confirms, shownConfirms);
       continue;
     }
-    const modal = page.locator('.ant-modal-wrap:visible .ant-modal, .ant-drawer-open .ant-drawer-content').last();
-    if (await modal.count()) {
+    const shownModals = await modals.count();
+    if (shownModals) {
       const close = page.locator('.ant-modal-wrap:visible .ant-modal-close, .ant-drawer-open .ant-drawer-close').last();
       if (await close.count()) await close.click().catch(() => page.keyboard.press('Escape'));
       else await page.keyboard.press('Escape');
-      await page.waitForTimeout(150);
+      await closed(modals, shownModals);
       continue;
     }
-    if (await page.locator('.ant-dropdown:visible, .ant-select-dropdown:visible').count()) {
+    const shownMenus = await menus.count();
+    if (shownMenus) {
       await page.keyboard.press('Escape');
-      await page.waitForTimeout(100);
+      await closed(menus, shownMenus);
       continue;
     }
     return;
   }
+}
+
+/**
+ * Wait until fewer of the overlays show than before the close was asked for (instead of a fixed pause);
+ * bounded: one that stays open is closed by the next round of closeOverlays another way.
+ */
+async function closed(overlays: Locator, before: number) {
+  await expect
+    .poll(() => overlays.count(), { timeout: 2_000 })
+    .toBeLessThan(before)
+    .catch(() => undefined);
 }
 
 /** The screen's buttons a person may press: the toolbar's, the first row's, or a plugin page's own. */

@@ -1,0 +1,4 @@
+/** Shard 3 of the generated schema stories' rendering check (stories-schemas-shard.tsx says why shards). */
+import { storiesShard } from './stories-schemas-shard';
+
+storiesShard(2);
