@@ -27,7 +27,7 @@ export default defineEntity({
     softDelete: true,
     indexes: [['merchantStoreId'], ['merchantId']],
   },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'isAble', order: 'desc' } },
+  table: { index: true, selection: true, viewButton: true, defaultSort: { prop: 'isAble', order: 'desc' } },
   excel: { export: true },
   owner: { prop: 'merchantStoreId', schema: 'merchant.store' },
   columns: [

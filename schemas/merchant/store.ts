@@ -1,4 +1,4 @@
-import { defineEntity, required } from '../../engine/schema';
+import { defineEntity, keyColumn, required } from '../../engine/schema';
 import * as audit from './_audit';
 import * as place from './_place-columns';
 
@@ -21,7 +21,7 @@ export default defineEntity({
   permission: 'merchantstore',
   api: { service: 'toycar-merchant', entity: 'merchantstore' },
   storage: { table: 'tc_merchant_store', tenant: true, audit: true, softDelete: true, indexes: [['merchantId']] },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'isAble', order: 'desc' } },
+  table: { index: true, selection: true, viewButton: true, defaultSort: { prop: 'isAble', order: 'desc' } },
   excel: { export: true },
   owner: { prop: 'merchantId', schema: 'merchant.merchant' },
   columns: [
@@ -30,7 +30,7 @@ export default defineEntity({
       label: { zh: '门店名称', en: 'Store' },
       search: true,
       maxLength: 60,
-      table: { width: 200 },
+      table: { key: true, width: 200 },
       rules: [required('请输入门店名称', 'Please enter the store name')],
     },
     {
@@ -40,7 +40,7 @@ export default defineEntity({
       ref: place.enabledMerchantRef,
       db: { type: 'bigint' },
       search: { mode: 'exact' },
-      table: { width: 180 },
+      table: { key: true, width: 180 },
       rules: [required('请选择所属商户', 'Please choose the merchant', 'change')],
     },
     {
@@ -73,9 +73,9 @@ export default defineEntity({
         },
       ],
     },
-    audit.auditStatus,
+    keyColumn(audit.auditStatus),
     audit.auditRemark,
-    place.isAble,
+    keyColumn(place.isAble),
     place.createTime,
     place.remark,
   ],
