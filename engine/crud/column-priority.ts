@@ -38,8 +38,8 @@ export function keyProps(schema: Pick<EntitySchema, 'stateMachine'>, columns: Co
   return keys;
 }
 
-/** Width of a text at the table's 14 px font, close enough to plan columns with (CJK wide, Latin narrow). */
-export function textWidth(s: string): number {
+/** Width of a text at the table's 14 px font, estimated (CJK wide, Latin narrow): where nothing can measure. */
+export function estimateTextWidth(s: string): number {
   let w = 0;
   for (const ch of s) {
     const code = ch.codePointAt(0) ?? 0;
@@ -49,6 +49,22 @@ export function textWidth(s: string): number {
     else w += 8;
   }
   return Math.ceil(w);
+}
+
+let pen: CanvasRenderingContext2D | null | undefined;
+
+/** Width of a text at the table's 14 px font: measured in a canvas with the page's font, else estimated. */
+export function textWidth(s: string): number {
+  if (pen === undefined) {
+    try {
+      pen = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+      if (pen) pen.font = `14px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+    } catch {
+      pen = null;
+    }
+  }
+  const measured = pen?.measureText(s).width;
+  return typeof measured === 'number' && measured > 0 ? Math.ceil(measured) : estimateTextWidth(s);
 }
 
 /** Horizontal padding plus border of a `size="middle"` cell. */

@@ -36,7 +36,7 @@ export const severalTenants = (rows: Row[] | undefined): boolean =>
 /** Widths the table spends outside the value columns. */
 const SELECTION_WIDTH = 49;
 const INDEX_WIDTH = 64;
-const BORDERS = 4;
+const BORDERS = 8;
 
 export interface ColumnFitInput {
   schema: EntitySchema;

@@ -124,7 +124,7 @@ export default defineEntity({
       ...server,
     },
     keyColumn(moneyColumn('orderAmount', '订单金额', 'Amount')),
-    keyColumn(moneyColumn('paidAmount', '实付金额', 'Paid')),
+    moneyColumn('paidAmount', '实付金额', 'Paid'),
     moneyColumn('refundedAmount', '已退金额', 'Refunded'),
     {
       prop: 'orderStatus',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dialog, loginAsAdmin, rows, toast, uniq } from './helpers';
+import { clickRowOp, dialog, loginAsAdmin, rows, toast, uniq } from './helpers';
 
 const ok = /确\s*定|保\s*存/;
 
@@ -65,14 +65,14 @@ test('dictionary (horizontal): parent form rules, create a group, add items unde
   // Bulk delete with nothing selected warns; then delete the item with confirmation.
   await detail.getByTestId('toolbar').getByRole('button', { name: /删\s*除/ }).click();
   await expect(toast(page, '请选择至少一条数据')).toBeVisible();
-  await rows(detail).first().getByRole('button', { name: /删\s*除/ }).click();
+  await clickRowOp(rows(detail).first(), /^删\s*除$/);
   await expect(page.locator('.ant-modal-confirm')).toContainText('确定将选择数据删除?');
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
   await expect(toast(page, '删除成功')).toBeVisible();
   await expect(rows(detail)).toHaveCount(0);
 
   // The group's dictionary now answers through the dictionary endpoint used by select columns.
-  await rows(master).first().getByRole('button', { name: /删\s*除/ }).click();
+  await clickRowOp(rows(master).first(), /^删\s*除$/);
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
   // The toast of the item's delete may still be up: look at the newest.
   await expect(toast(page, '删除成功').last()).toBeVisible();
