@@ -2,7 +2,7 @@
  * The screen layout shared by CrudPage and TreeCrudPage: search form, toolbar, table (with loading,
  * empty and error states), dialogs. Data fetching stays with the pages.
  */
-import { lazy, Suspense, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Table, type TableProps } from 'antd';
 import type { Column } from '../schema/model';
 import { text } from '../schema/resolve';
@@ -129,6 +129,10 @@ function CrudViewBody(props: CrudViewProps) {
     opsWidth,
     lang,
   });
+
+  // The plan is checked against the rendered table: a column that still overflows makes one more give way.
+  const { checkOverflow } = fit;
+  useLayoutEffect(() => checkOverflow(tableBox.current), [checkOverflow, rows]);
 
   // The controller is a new object on every render (selection, dialogs); the columns must not depend on
   // it, or every cell of the table re-renders on each of those changes. Row operations take the latest

@@ -53,6 +53,12 @@ export interface ColumnFitInput {
 
 export function useColumnFit({ schema, resolved, saved, update, rows, width, opsWidth, lang }: ColumnFitInput) {
   const tenantShown = severalTenants(rows);
+  // Columns without a width may grow with their values (a long address, a URL): what the plan let in can
+  // still overflow. `more` counts what the rendered table made give way besides: 序号 first, then the last
+  // other columns. Measured again from nothing when the width or the columns change.
+  const [more, setMore] = useState({ at: '', n: 0 });
+  const planKey = `${width}|${saved}|${resolved.map((r) => `${r.column.prop}:${r.hidden}`).join(',')}`;
+  const extra = more.at === planKey ? more.n : 0;
   const keys = useMemo(
     () =>
       keyProps(
@@ -71,10 +77,29 @@ export function useColumnFit({ schema, resolved, saved, update, rows, width, ops
     const fit = (room: number) => overflowing(cols, keys, room, labelOf);
     let out = fit(width - reserved - (wantsIndex ? INDEX_WIDTH : 0));
     // 序号 is the first to give way: it says the least.
-    const index = wantsIndex && out.size === 0;
+    let index = wantsIndex && out.size === 0;
     if (wantsIndex && !index) out = fit(width - reserved);
-    return { columns: cols.map((r) => (out.has(r.column.prop) ? { ...r, hidden: true } : r)), index };
-  }, [resolved, tenantShown, schema, saved, width, opsWidth, keys, lang]);
+    let left = extra;
+    if (index && left > 0) [index, left] = [false, left - 1];
+    const others = cols.filter((r) => !r.hidden && !keys.has(r.column.prop) && !out.has(r.column.prop));
+    for (const r of others.slice(Math.max(others.length - left, 0))) out.add(r.column.prop);
+    return {
+      columns: cols.map((r) => (out.has(r.column.prop) ? { ...r, hidden: true } : r)),
+      index,
+      // Something may still give way (for the measuring below).
+      canShrink: index || others.length > left,
+    };
+  }, [resolved, tenantShown, schema, saved, width, opsWidth, keys, lang, extra]);
+
+  /** After each render: when the table scrolls sideways although the plan fitted, one more column goes. */
+  const checkOverflow = useCallback(
+    (box: HTMLElement | null) => {
+      if (saved || width === undefined || !fitted.canShrink || !box) return;
+      const scroller = box.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+      if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) setMore({ at: planKey, n: extra + 1 });
+    },
+    [saved, width, fitted.canShrink, planKey, extra],
+  );
 
   // The chooser lists every column but the tenant's, which follows the rows; a choice saves them all.
   const chooser = useMemo(() => fitted.columns.filter((r) => r.column !== tenantColumn), [fitted.columns]);
@@ -88,5 +113,5 @@ export function useColumnFit({ schema, resolved, saved, update, rows, width, ops
     },
     [resolved, update],
   );
-  return { columns: fitted.columns, index: fitted.index, keys, chooser, choose };
+  return { columns: fitted.columns, index: fitted.index, keys, chooser, choose, checkOverflow };
 }

@@ -81,9 +81,14 @@ async function layoutProblems(page: Page, pane: string): Promise<string[]> {
         const r = th.getBoundingClientRect();
         if (th.dataset.key && (r.left < view.left - 1 || r.right > view.right + 1))
           out.push(`key column out of view: ${label(th)}`);
+        // The laid-out text against the cell's inner box (a fixed column's shadow, a pseudo-element hanging
+        // out of the cell, must not count): wider means cut or spilling over its neighbour.
         const title = th.querySelector<HTMLElement>('.ant-table-column-title') ?? th;
-        if (label(th) && (th.scrollWidth > th.clientWidth + 1 || title.scrollWidth > title.clientWidth + 1))
-          out.push(`cut header: ${label(th)}`);
+        const range = document.createRange();
+        range.selectNodeContents(title);
+        const style = getComputedStyle(th);
+        const inner = th.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (label(th) && range.getBoundingClientRect().width > inner + 1) out.push(`cut header: ${label(th)}`);
       }
       const aligned = (when: string) =>
         wrapper.querySelectorAll<HTMLElement>('.crud-summary-value[data-prop]').forEach((value) => {
@@ -105,12 +110,30 @@ async function layoutProblems(page: Page, pane: string): Promise<string[]> {
         const ids = [...wrapper.querySelectorAll('.ant-table-tbody tr.ant-table-row')]
           .map((tr) => label(tr.children[i] ?? tr))
           .filter((v) => /^\d+$/.test(v));
-        if (ids.length) out.push(`id-looking value in reference column ${label(th)}: ${ids[0]}`);
+        if (ids.length) out.push(`id-looking value in reference column ${label(th)}`);
       });
     });
     return [...new Set(out)];
   }, pane);
 }
+
+/**
+ * Layout problems found on the landed main when these checks came (2026-12-06) and left to issue 35 item 1
+ * (names for references): in the platform administrator's lists these reference cells fall back to the
+ * bare id, the options their column loads not holding the tenant's row referred to. Remove an entry once
+ * its screen shows names; the review then keeps it so. Any new one fails the review.
+ */
+const KNOWN = new Set([
+  '/mall/merchantdispacher id-looking value in reference column Merchant',
+  '/open/apibinddevice id-looking value in reference column Device',
+  '/merchants/site-merchant id-looking value in reference column Site',
+  '/merchants/account id-looking value in reference column Merchant',
+  '/merchants/charge-rule id-looking value in reference column Merchant',
+  '/merchants/balance-log id-looking value in reference column Merchant',
+  '/areas/fence id-looking value in reference column Site',
+  '/inspection/area id-looking value in reference column Merchant',
+  '/inspection/item id-looking value in reference column Inspector',
+]);
 
 function review(width: number, only?: (leaf: MenuLeaf) => boolean) {
   return async ({ browser, baseURL }: { browser: import('@playwright/test').Browser; baseURL?: string }) => {
@@ -128,7 +151,7 @@ function review(width: number, only?: (leaf: MenuLeaf) => boolean) {
         if (width < 1200 && !(await page.locator('.ant-layout-sider-collapsed').count()))
           throw new Error(`the sidebar is open at ${width} px`);
         const found = [...new Set(chinese.map((t) => `${t.where}: ${t.text.slice(0, 60)}`))];
-        const layout = await layoutProblems(page, pane);
+        const layout = (await layoutProblems(page, pane)).filter((p) => !KNOWN.has(`${leaf.path} ${p}`));
         if (found.length || layout.length)
           throw new Error(
             [found.length ? `Chinese text in English: ${found.join(' | ')}` : '', layout.join(' | ')]
