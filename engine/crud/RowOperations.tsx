@@ -210,6 +210,8 @@ function MoreOps({ ops, look }: { ops: RowOpItem[]; look: RowOpsLook }) {
         type="button"
         className="crud-row-op crud-row-more"
         style={look.link}
+        aria-label={look.labels.more}
+        aria-haspopup="menu"
         onClick={(e) => e.stopPropagation()}
       >
         {look.labels.more} <DownOutlined style={{ fontSize: 10 }} />

@@ -1,4 +1,4 @@
-import { defineEntity } from '../../engine/schema';
+import { defineEntity, keyColumn } from '../../engine/schema';
 import * as account from './_account-columns';
 import { userActions } from './_user-actions';
 
@@ -33,10 +33,10 @@ export default defineEntity({
   table: account.userTable,
   actions: userActions('user'),
   columns: [
-    account.account,
+    keyColumn(account.account),
     account.password,
     account.name,
-    account.realName,
+    keyColumn(account.realName),
     { prop: 'code', label: { zh: '用户编号', en: 'User number' }, maxLength: 45, table: { hide: true } },
     { prop: 'avatar', label: { zh: '头像', en: 'Avatar' }, type: 'image', maxLength: 500, table: { hide: true } },
     account.email,
@@ -54,7 +54,7 @@ export default defineEntity({
       db: { type: 'string', length: 1000 },
       table: { hide: true },
     },
-    account.roleId,
+    keyColumn(account.roleId),
     {
       prop: 'userType',
       label: { zh: '用户平台', en: 'Platform' },
@@ -74,7 +74,7 @@ export default defineEntity({
       form: false,
       table: false,
     },
-    account.status,
+    keyColumn(account.status),
     {
       prop: 'oauthId',
       label: { zh: '第三方账号', en: 'Social account' },
