@@ -61,8 +61,9 @@ for (const lang of ['zh', 'en'] as const) {
       await loginAsAdmin(page);
       for (const screen of SCREENS) {
         await page.goto(screen.path);
-        await expect(rows(page).first()).toBeVisible();
-        await expect(page.locator('.crud-summary-value').first()).not.toHaveText('…');
+        // The busiest lists, with their totals, on a loaded machine: give them time.
+        await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('.crud-summary-value').first()).not.toHaveText('…', { timeout: 30_000 });
         const m = await measure(page);
         expect(m.overflow, `${screen.path}: sideways scroll`).toBeLessThanOrEqual(1);
         expect(m.keys.map((k) => k.text)).toEqual([...screen.keys[lang]]);
@@ -87,6 +88,7 @@ for (const lang of ['zh', 'en'] as const) {
       }
       // A busy row: its rarer operations wait in its More menu.
       await page.goto('/rental/order');
+      await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
       const busy = rows(page)
         .filter({ has: page.locator('.crud-row-more') })
         .first();

@@ -28,7 +28,9 @@ describe('column priority stories', () => {
     await act(async () => {
       fireEvent.click(row.querySelector('.crud-row-more')!);
     });
-    await waitFor(() => expect(document.querySelectorAll('.ant-dropdown-menu-item')).toHaveLength(2));
+    await waitFor(() => expect(document.querySelectorAll('.ant-dropdown-menu-item')).toHaveLength(2), {
+      timeout: 5000,
+    });
     expect([...document.querySelectorAll('.ant-dropdown-menu-item')].map((i) => i.textContent)).toEqual([
       '归档',
       '删除',
