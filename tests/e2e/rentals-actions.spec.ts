@@ -74,7 +74,8 @@ test('refund: beyond the refundable amount refused with the amounts, then a part
   // The refund in the refund list, soon succeeded through the simulated channel.
   await openRentalScreen(page, /退款记录$/, /\/rental\/refundorder$/);
   await searchBy(page, '订单编号', order.orderNumber);
-  await expect(rows(page).first()).toContainText('会员投诉车辆故障');
+  // The reason is not a key column of the refund list (issue 35): at 1280 it waits in the column chooser.
+  await expect(rows(page).first()).toContainText(order.orderNumber);
   await expect(async () => {
     await page.getByRole('button', { name: '刷新', exact: true }).click();
     await expect(rows(page).first()).toContainText('退款成功', { timeout: 2000 });
@@ -167,7 +168,8 @@ test('rent records: force end a car still out, sync a returned one, modify an un
   const drawer = page.getByTestId('rent-changes');
   await expect(drawer.locator('.ant-table-row')).toHaveCount(1);
   await expect(drawer).toContainText('强制结束');
-  await expect(drawer).toContainText('会员离开未还车');
+  // The remark waits in the drawer's column chooser (issue 35: the drawer's width goes to the key columns).
+  await expect(drawer.locator('.ant-table-row')).toContainText('¥');
   await shot(page, 'changes-drawer-zh');
   await page.keyboard.press('Escape');
 
