@@ -75,7 +75,7 @@ describe('partners', () => {
     ]);
     refused(
       await k.en.post(`${API.partner}/submit`, { partnerName: unique('P'), partnerType: 1, startDate: '2026-05-01', endDate: '2026-04-01' }),
-      'cannot end before it starts',
+      'Period: the end cannot be before the start',
     );
   });
 });

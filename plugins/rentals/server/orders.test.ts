@@ -107,6 +107,6 @@ describe('refunds', () => {
     const [order] = await ordersWhere(rig, { order_status: 1 });
     const r = await rig.brand.post(REFUND, undefined, { ids: String(order.id), refundAmount: '1', remarks: 'x' });
     expect(r.status).toBe(400);
-    expect(r.body.msg).toMatch(/支付分进行中.*不能退款/);
+    expect(r.body.msg).toMatch(/支付分进行中.*不能普通退款/);
   });
 });
