@@ -59,8 +59,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SearchFormStory: Story = { name: 'Search form', render: () => <SearchFormDemo /> };
-export const ToolbarAll: Story = { name: 'Toolbar (all permissions)', render: () => <ToolbarDemo />, globals: { permissions: 'all' } };
-export const ToolbarViewOnly: Story = { name: 'Toolbar (view only)', render: () => <ToolbarDemo />, globals: { permissions: 'view' } };
+export const ToolbarAll: Story = {
+  name: 'Toolbar (all permissions)',
+  render: () => <ToolbarDemo />,
+  globals: { permissions: 'all' },
+};
+export const ToolbarViewOnly: Story = {
+  name: 'Toolbar (view only)',
+  render: () => <ToolbarDemo />,
+  globals: { permissions: 'view' },
+};
 
 export const FormDialogRulesFail: Story = {
   name: 'Form dialog, every rule failing',
@@ -68,7 +76,8 @@ export const FormDialogRulesFail: Story = {
   // Press OK once, so every rule's message shows (the dialog is portalled to <body>).
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
-    for (let i = 0; i < 50 && !doc.querySelector('.ant-modal-footer .ant-btn-primary'); i += 1)
+    // The record dialog loads on demand (engine/crud/form-modal-on-demand.tsx): wait for it up to 10 s.
+    for (let i = 0; i < 500 && !doc.querySelector('.ant-modal-footer .ant-btn-primary'); i += 1)
       await new Promise((r) => setTimeout(r, 20));
     doc.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary')?.click();
   },
@@ -81,7 +90,8 @@ export const ScreenWithActions: Story = {
   parameters: {
     engine: {
       registry: partsRegistry,
-      provider: (registry: Registry) => createMemoryProvider({ registry, rows: sampleTables(registry, { count: 23, mediaUrl: sampleMediaUrl }) }),
+      provider: (registry: Registry) =>
+        createMemoryProvider({ registry, rows: sampleTables(registry, { count: 23, mediaUrl: sampleMediaUrl }) }),
     },
   },
 };

@@ -13,7 +13,11 @@ import { partsRegistry } from './parts-fixture';
 const t = (zh: string, en: string) => ({ zh, en });
 
 export const inputColumns: Column[] = [
-  { prop: 'placeName', label: t('名称', 'Name'), rules: [{ required: true, message: t('请输入名称', 'Please enter the name') }] },
+  {
+    prop: 'placeName',
+    label: t('名称', 'Name'),
+    rules: [{ required: true, message: t('请输入名称', 'Please enter the name') }],
+  },
   { prop: 'billMonth', label: t('账单月份', 'Month'), type: 'month' },
   { prop: 'period', label: t('合作期限', 'Period'), type: 'date-range', rangeEnd: 'periodEnd' },
   { prop: 'periodEnd', label: t('合作结束', 'Until'), type: 'date', form: false },
@@ -62,12 +66,15 @@ const meta: Meta = {
   title: 'Engine parts/Inputs that validate',
   render: () => <GroupedForm />,
   parameters: { engine: { registry: partsRegistry } },
-  // Press OK once, so every check's message shows (the dialog is portalled to <body>).
+  // Press OK, so every check's message shows (the dialog is portalled to <body>). The record dialog loads on
+  // demand (engine/crud/form-modal-on-demand.tsx) and its editors mount after it: press again every 300 ms,
+  // up to 10 s, until the messages show.
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument;
-    for (let i = 0; i < 50 && !doc.querySelector('.ant-modal-footer .ant-btn-primary'); i += 1)
-      await new Promise((r) => setTimeout(r, 20));
-    doc.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary')?.click();
+    for (let i = 0; i < 33 && !doc.querySelector('.ant-formily-item-error-help'); i += 1) {
+      doc.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary')?.click();
+      await new Promise((r) => setTimeout(r, 300));
+    }
   },
 };
 export default meta;

@@ -3,7 +3,7 @@
  * languages, the toolbar with and without permissions, every failing rule's message, the three states,
  * the lazy tree and the 10,000-row table.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { composeStories } from '@storybook/react-vite';
 import { builtinValueTypeNames } from '../../engine/schema/value-types';
 import * as valueTypes from '../../storybook/stories/value-types.stories';
@@ -13,6 +13,7 @@ import * as trees from '../../storybook/stories/tree-and-bulk.stories';
 import { checkRule } from '../../engine/form';
 import { ruleBreakingValues, ruleColumns } from '../../storybook/stories/parts-fixture';
 import { checkStory } from './stories-check';
+import { preloadFormModal } from '../../engine/crud/form-modal-on-demand';
 import { queryButton } from './crud-harness';
 
 const vt = composeStories(valueTypes);
@@ -22,6 +23,10 @@ const tr = composeStories(trees);
 const ok = { errors: [], missing: [] };
 
 describe('engine part stories', () => {
+  // The record dialog is loaded on demand; a story's play runs inside act(), which holds back the render of
+  // a chunk arriving meanwhile: load it first, as a screen does when idle.
+  beforeAll(() => preloadFormModal(), 30_000);
+
   it('show every value type in Chinese and in English', async () => {
     expect(await checkStory(vt.Chinese, { labels: ['类型', ...builtinValueTypeNames, '中'] })).toEqual(ok);
     expect(await checkStory(vt.English, { labels: ['Type', ...builtinValueTypeNames, 'Medium'] })).toEqual(ok);
@@ -41,7 +46,12 @@ describe('engine part stories', () => {
   });
 
   it('show a screen with every value type column and its actions', async () => {
-    expect(await checkStory(p.ScreenWithActions, { labels: ['Sample parts', '值类型 money', '导出', '批量启用', '停用'], minRows: 10 })).toEqual(ok);
+    expect(
+      await checkStory(p.ScreenWithActions, {
+        labels: ['Sample parts', '值类型 money', '导出', '批量启用', '停用'],
+        minRows: 10,
+      }),
+    ).toEqual(ok);
   });
 
   it('show the message of every failing rule in the form dialog', async () => {
