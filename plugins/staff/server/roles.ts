@@ -67,7 +67,17 @@ export const BUSINESS_ROLES: RoleSpec[] = [
     // A merchant's finance: its bills, invoices and shares; its orders read-only.
     alias: 'merchant_finance',
     name: '商户财务',
-    screens: ['billing.monthBill', 'billing.invoice', 'billing.invoiceDetail', 'sharing.shareRatio', 'rentals.order'],
+    // The merchants' and stores' lists too: the bills, invoices and share ratios name them (their pickers
+    // and labels read those lists, which need their own screen's view grant, as for maintenance below).
+    screens: [
+      'billing.monthBill',
+      'billing.invoice',
+      'billing.invoiceDetail',
+      'sharing.shareRatio',
+      'rentals.order',
+      'merchant.merchant',
+      'merchant.store',
+    ],
     buttons: ['monthbill_confirm', 'monthbill_dispute', 'monthbill_export', 'monthbill_viewInvoice', 'order_detail'],
     scopes: [
       { entity: 'billing.monthBill', column: 'merchantId', values: merchant },
@@ -75,6 +85,7 @@ export const BUSINESS_ROLES: RoleSpec[] = [
       { entity: 'billing.invoiceDetail', column: 'merchantId', values: merchant },
       { entity: 'sharing.shareRatio', column: 'merchantId', values: merchant },
       { entity: 'rentals.order', column: 'merchantId', values: merchant },
+      { entity: 'merchant.store', column: 'merchantId', values: merchant },
     ],
     account: { account: 'sunli', realName: '孙丽', phone: '13816880006' },
   },
