@@ -138,9 +138,7 @@ export function CrudPage({
       activeRowKey={activeRowKey}
       addDisabled={!!waitingHint}
       emptyHint={waitingHint}
-      summary={
-        schema.summary && !waitingHint ? { values: sums.error ? null : sums.data, total: page.data?.total } : undefined
-      }
+      summary={schema.summary && !waitingHint ? { values: sums.error ? null : sums.data } : undefined}
       table={{
         pagination: {
           current: paging.current,

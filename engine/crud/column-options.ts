@@ -97,6 +97,5 @@ export function useTableOptions(schema: EntitySchema, userKey: string) {
     },
     [userKey, schema.name],
   );
-  // `saved`: the user chose their columns (the chooser), so the engine's fitting leaves them as they are.
-  return { columns: resolved, update, saved: !!options };
+  return { columns: resolved, update };
 }

@@ -11,7 +11,6 @@ import { lintPluginFile, pluginFolderOf } from './lint-plugins';
 import { lintStandardScreens } from './lint-standard-screens';
 import { lintStats } from './lint-stats';
 import { lintForms } from './lint-forms';
-import { lintTable } from './lint-table';
 import { lintReferences } from './lint-references';
 import { actionPermission, columnType, crudPermissions, transitionPermission } from './resolve';
 import { lintStateMachine } from './lint-state-machine';
@@ -381,7 +380,6 @@ function lintEntity(f: LoadedFile, e: EntitySchema, ctx: Ctx) {
   lintStats(f.file, e, p);
   lintReferences(f.file, e, p);
   lintForms(f.file, e, p);
-  lintTable(f.file, e, p);
 }
 
 function lintPermissions(

@@ -131,6 +131,7 @@ export const userTable: NonNullable<EntitySchema['table']> = {
   index: true,
   selection: true,
   viewButton: true,
+  menuWidth: 260,
   treeFilter: {
     prop: 'deptId',
     title: { zh: '部门', en: 'Departments' },

@@ -3,7 +3,7 @@
  * take a child under a city; departments take a child under a department. Both through "新增子项".
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clickRowOp, dialog, loginAsAdmin, rows, toast, uniq } from './helpers';
+import { dialog, loginAsAdmin, rows, toast, uniq } from './helpers';
 import { apiAs } from './support/api';
 
 async function openScreen(page: Page, screen: string, route: RegExp) {
@@ -26,8 +26,7 @@ async function open(row: Locator) {
 }
 
 async function removeRow(page: Page, row: Locator) {
-  // A tree row offers add child too: delete waits in its 更多 menu.
-  await clickRowOp(row, /^删\s*除$/);
+  await row.getByRole('button', { name: /删\s*除/ }).click();
   await page
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /确\s*定/ })
