@@ -73,8 +73,7 @@ export default defineEntity({
       db: { type: 'int' },
       search: { mode: 'exact' },
       form: { readonly: true },
-      // A scooter's state: one of the list's key columns (column priority keeps it in view).
-      table: { key: true, width: 90 },
+      table: { width: 90 },
     },
     {
       prop: 'lastOnlineTime',
