@@ -49,6 +49,16 @@ function fixedShape(pattern: string): string {
 
 export const isTextual = (c: Column) => TEXT_TYPES.has(typeOf(c)) && !c.dict && !c.ref;
 
+/**
+ * The control labelled `label`: never the titled form section (`dialog.groups`) of the same name, which
+ * carries it as its aria-label too (the user forms' 登录账号 section holds the 登录账号 field).
+ */
+const control = (scope: Locator, label: string) =>
+  scope.getByLabel(label, { exact: true }).and(scope.locator(':not(section)')).first();
+
+/** A coordinate inside the range both value types accept (Changsha, where the demo business is). */
+const COORDINATE: Record<string, string> = { longitude: '112.938814', latitude: '28.228209' };
+
 /** The form item (label + control) of a column inside a dialog. */
 const itemOf = (scope: Locator, c: Column, lang: 'zh' | 'en') =>
   scope.locator('.ant-form-item, .ant-formily-item').filter({ hasText: c.label[lang] }).first();
@@ -84,18 +94,37 @@ export async function fillColumn(page: Page, scope: Locator, c: Column, seed: st
   const label = c.label[lang];
   if (isTextual(c)) {
     const value = sampleText(c, seed);
-    await scope.getByLabel(label, { exact: true }).first().fill(value);
+    await control(scope, label).fill(value);
     return value;
   }
   if (t === 'number' || t === 'money') {
-    await scope
-      .getByLabel(label, { exact: true })
-      .first()
-      .fill(String(c.min && c.min > 1 ? c.min : 1));
+    await control(scope, label).fill(String(c.min && c.min > 1 ? c.min : 1));
+    return undefined;
+  }
+  if (t in COORDINATE) {
+    await control(scope, label).fill(COORDINATE[t]);
+    return undefined;
+  }
+  if (t === 'month') {
+    const input = control(scope, label);
+    await input.click();
+    await input.fill(new Date().toISOString().slice(0, 7));
+    await input.press('Enter');
+    return undefined;
+  }
+  if (t === 'date-range' || t === 'time-range') {
+    // Both ends typed into the picker's two inputs, each confirmed.
+    const inputs = itemOf(scope, c, lang).locator('input');
+    const ends = t === 'date-range' ? [new Date().toISOString().slice(0, 10), `${new Date().getFullYear() + 1}-12-31`] : ['09:00', '21:00'];
+    for (const [i, v] of ends.entries()) {
+      await inputs.nth(i).click();
+      await inputs.nth(i).fill(v);
+      await inputs.nth(i).press('Enter');
+    }
     return undefined;
   }
   if (t === 'date' || t === 'datetime') {
-    const input = scope.getByLabel(label, { exact: true }).first();
+    const input = control(scope, label);
     const today = new Date().toISOString().slice(0, 10);
     await input.click();
     await input.fill(t === 'date' ? today : `${today} 10:00:00`);
@@ -108,7 +137,7 @@ export async function fillColumn(page: Page, scope: Locator, c: Column, seed: st
   }
   if (t === 'switch') return undefined;
   if (t === 'json') {
-    await scope.getByLabel(label, { exact: true }).first().fill('{}');
+    await control(scope, label).fill('{}');
     return undefined;
   }
   // select, tree-select, cascader, anything with options.
