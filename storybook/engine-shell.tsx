@@ -35,6 +35,8 @@ export interface EngineParameters {
   provider?: (registry: Registry) => DataProvider;
   /** Render without EngineContext around (parts that do not need it still get antd and i18n). */
   bare?: boolean;
+  /** The viewer is the platform administrator (lists of several tenants: the tenant column). */
+  platformAdmin?: boolean;
 }
 
 /** "View only": the `<permission>_view` code of every entity and nothing else. */
@@ -65,6 +67,7 @@ export function EngineShell({ globals, engine = {}, children }: { globals: Story
     tenantId: '000000',
     permissions: permissionsFor(globals.permissions, registry),
     userKey: 'storybook',
+    platformAdmin: engine.platformAdmin,
   };
   return (
     <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>

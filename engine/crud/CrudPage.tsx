@@ -138,7 +138,9 @@ export function CrudPage({
       activeRowKey={activeRowKey}
       addDisabled={!!waitingHint}
       emptyHint={waitingHint}
-      summary={schema.summary && !waitingHint ? { values: sums.error ? null : sums.data } : undefined}
+      summary={
+        schema.summary && !waitingHint ? { values: sums.error ? null : sums.data, total: page.data?.total } : undefined
+      }
       table={{
         pagination: {
           current: paging.current,

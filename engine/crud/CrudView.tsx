@@ -2,7 +2,7 @@
  * The screen layout shared by CrudPage and TreeCrudPage: search form, toolbar, table (with loading,
  * empty and error states), dialogs. Data fetching stays with the pages.
  */
-import { lazy, Suspense, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Table, type TableProps } from 'antd';
 import type { Column } from '../schema/model';
 import { text } from '../schema/resolve';
@@ -15,7 +15,9 @@ import { errorText } from './errors';
 import { useTableOptions } from './column-options';
 import { SearchForm } from './SearchForm';
 import { Toolbar } from './Toolbar';
-import { CrudControllerContext, RowOperations, useRowOpsLook } from './RowOperations';
+import { CrudControllerContext, RowOperations, rowOpsOf, splitRowOps, useRowOpsLook } from './RowOperations';
+import { opsColumnWidth } from './column-priority';
+import { useColumnFit, useElementWidth } from './use-column-fit';
 import { buildColumns, plainSelectionCell, totalWidth, type SortState } from './table-columns';
 import type { CrudController } from './use-crud';
 
@@ -51,7 +53,7 @@ export interface CrudViewProps {
    * The list's totals for its current filter (schema `summary`), shown in a summary row under the table:
    * `values` undefined while loading, null when they could not be read. Without it, no summary row.
    */
-  summary?: { values: Record<string, unknown> | null | undefined };
+  summary?: { values: Record<string, unknown> | null | undefined; total?: number };
 }
 
 const noOptions: ScreenOptions = { dicts: {}, urls: {}, refs: {} };
@@ -101,27 +103,59 @@ function CrudViewBody(props: CrudViewProps) {
     (schema.actions ?? []).some((a) => a.scope === 'row') ||
     !!schema.stateMachine;
 
+  // The operations column is as wide as the widest row's buttons (and its More button), not a guess.
+  const onAddChild = props.onAddChild;
+  const opsWidth = useMemo(() => {
+    if (!hasRowOps) return 0;
+    const planned = (rows ?? []).map((row) => {
+      const { inline, more } = splitRowOps(schema, rowOpsOf(crud, row, opsLook, onAddChild));
+      return { inline: inline.map((o) => o.label), more: more.length > 0 };
+    });
+    return Math.max(opsColumnWidth(planned, t('operations'), opsLook.labels.more), schema.table?.menuWidth ?? 0);
+    // `crud` is a new object on every render; what the buttons depend on is its schema and `can`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, schema, crud.can, opsLook, onAddChild, hasRowOps, t]);
+
+  // Key columns always, the others while the table's width lasts (column-priority.ts).
+  const tableBox = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(tableBox);
+  const fit = useColumnFit({
+    schema,
+    resolved: tableOptions.columns,
+    saved: tableOptions.saved,
+    update: tableOptions.update,
+    rows,
+    width,
+    opsWidth,
+    lang,
+  });
+
+  // The plan is checked against the rendered table: a column that still overflows makes one more give way.
+  const { checkOverflow } = fit;
+  useLayoutEffect(() => checkOverflow(tableBox.current), [checkOverflow, rows]);
+
   // The controller is a new object on every render (selection, dialogs); the columns must not depend on
   // it, or every cell of the table re-renders on each of those changes. Row operations take the latest
   // controller from context (only those 1-per-row cells re-render).
   const columns = useMemo(
     () =>
       buildColumns({
-        columns: tableOptions.columns,
+        columns: fit.columns,
         lang,
         options,
         sort,
-        indexOffset: schema.table?.index ? indexOffset : undefined,
+        indexOffset: fit.index ? indexOffset : undefined,
         indexTitle: t('index'),
+        keys: fit.keys,
         operations: hasRowOps
           ? {
               title: t('operations'),
-              width: schema.table?.menuWidth ?? 200,
-              render: (row) => <RowOperations row={row} look={opsLook} onAddChild={props.onAddChild} />,
+              width: opsWidth,
+              render: (row) => <RowOperations row={row} look={opsLook} onAddChild={onAddChild} />,
             }
           : undefined,
       }),
-    [tableOptions.columns, lang, options, sort, schema, indexOffset, t, hasRowOps, opsLook, props.onAddChild],
+    [fit.columns, fit.index, fit.keys, lang, options, sort, indexOffset, t, hasRowOps, opsWidth, opsLook, onAddChild],
   );
 
   // A tree shows its hierarchy (the expand icon and the indentation) in its label column, not in 序号.
@@ -143,8 +177,8 @@ function CrudViewBody(props: CrudViewProps) {
       <Toolbar
         crud={crud}
         onRefresh={props.onRefresh}
-        columns={tableOptions.columns}
-        onColumnsChange={tableOptions.update}
+        columns={fit.chooser}
+        onColumnsChange={fit.choose}
         addDisabled={props.addDisabled}
         extra={props.toolbarExtra}
       />
@@ -159,57 +193,68 @@ function CrudViewBody(props: CrudViewProps) {
         />
       )}
       <CrudControllerContext.Provider value={crud}>
-        <Table<Row>
-          rowKey={(r) => String(r.id)}
-          size="middle"
-          bordered
-          columns={columns}
-          dataSource={rows ?? []}
-          loading={loading}
-          locale={{ emptyText }}
-          rowSelection={
-            schema.table?.selection
-              ? {
-                  selectedRowKeys: crud.selected.keys,
-                  onChange: (keys, selectedRows) => crud.setSelected({ keys, rows: selectedRows }),
-                  checkStrictly: true,
-                  renderCell: plainSelectionCell,
-                }
-              : undefined
-          }
-          summary={
-            props.summary && schema.summary
-              ? () => (
-                  <Suspense fallback={null}>
-                    <SummaryRow
-                      schema={schema}
-                      columns={columns}
-                      selection={!!schema.table?.selection}
-                      values={props.summary!.values}
-                      defaultLabel={t('summary')}
-                      lang={lang}
-                    />
-                  </Suspense>
-                )
-              : undefined
-          }
-          virtual={virtual}
-          scroll={virtual ? { y: 600, x: totalWidth(columns) } : { x: 'max-content' }}
-          onRow={(row) =>
-            ({
-              onClick: onRowClick ? () => onRowClick(row) : undefined,
-              'data-active': active !== undefined && String(row.id) === active ? 'true' : undefined,
-              style: onRowClick ? { cursor: 'pointer' } : undefined,
-            }) as HTMLAttributes<HTMLElement>
-          }
-          rowClassName={(row) =>
-            active !== undefined && String(row.id) === active ? 'crud-row-active ant-table-row-selected' : ''
-          }
-          {...table}
-          expandable={
-            treeColumn === undefined ? table?.expandable : { ...table?.expandable, expandIconColumnIndex: treeColumn }
-          }
-        />
+        <div ref={tableBox} className="crud-table-box">
+          <Table<Row>
+            rowKey={(r) => String(r.id)}
+            size="middle"
+            bordered
+            columns={columns}
+            dataSource={rows ?? []}
+            loading={loading}
+            locale={{ emptyText }}
+            rowSelection={
+              schema.table?.selection
+                ? {
+                    selectedRowKeys: crud.selected.keys,
+                    onChange: (keys, selectedRows) => crud.setSelected({ keys, rows: selectedRows }),
+                    checkStrictly: true,
+                    renderCell: plainSelectionCell,
+                  }
+                : undefined
+            }
+            summary={
+              props.summary && schema.summary
+                ? () => (
+                    <Suspense fallback={null}>
+                      <SummaryRow
+                        schema={schema}
+                        columns={columns}
+                        selection={!!schema.table?.selection}
+                        values={props.summary!.values}
+                        defaultLabel={
+                          props.summary!.total === undefined
+                            ? t('summary')
+                            : t('summaryOf', { total: props.summary!.total.toLocaleString(lang) })
+                        }
+                        covers={
+                          props.summary!.total === undefined
+                            ? undefined
+                            : t('summaryCovers', { total: props.summary!.total.toLocaleString(lang) })
+                        }
+                        lang={lang}
+                      />
+                    </Suspense>
+                  )
+                : undefined
+            }
+            virtual={virtual}
+            scroll={virtual ? { y: 600, x: totalWidth(columns) } : { x: 'max-content' }}
+            onRow={(row) =>
+              ({
+                onClick: onRowClick ? () => onRowClick(row) : undefined,
+                'data-active': active !== undefined && String(row.id) === active ? 'true' : undefined,
+                style: onRowClick ? { cursor: 'pointer' } : undefined,
+              }) as HTMLAttributes<HTMLElement>
+            }
+            rowClassName={(row) =>
+              active !== undefined && String(row.id) === active ? 'crud-row-active ant-table-row-selected' : ''
+            }
+            {...table}
+            expandable={
+              treeColumn === undefined ? table?.expandable : { ...table?.expandable, expandIconColumnIndex: treeColumn }
+            }
+          />
+        </div>
       </CrudControllerContext.Provider>
       {crud.dialogs}
     </>

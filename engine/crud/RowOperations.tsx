@@ -6,7 +6,8 @@
  * render (issue 5, table 100 × 50 ≤ 1.3 × bare antd). One shared stylesheet (React dedupes it by href).
  */
 import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { theme } from 'antd';
+import { Dropdown, theme } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import type { Row } from '../data/provider';
 import type { Action, EntitySchema } from '../schema/model';
 import { actionPermission, text, transitionPermission, type Lang } from '../schema/resolve';
@@ -16,6 +17,7 @@ import type { StateLabel } from './use-actions';
 import { useT } from '../i18n';
 import { CRUD_NS } from './locale';
 import { conditionHolds } from './table-columns';
+import { ordered, splitOps, type RowOp } from './column-priority';
 import type { CrudController } from './use-crud';
 
 /** The screen's controller for the operations cells (CrudView), so the table's columns need not change with it. */
@@ -28,7 +30,15 @@ export const CrudControllerContext = createContext<CrudController | null>(null);
  */
 export interface RowOpsLook {
   lang: Lang;
-  labels: { view: string; edit: string; delete: string; addChild: string; enable: string; disable: string };
+  labels: {
+    view: string;
+    edit: string;
+    delete: string;
+    addChild: string;
+    enable: string;
+    disable: string;
+    more: string;
+  };
   link: CSSProperties;
   danger: CSSProperties;
   /** A state of the schema's state machine → its dictionary label (messages of transitions). */
@@ -58,6 +68,7 @@ export function useRowOpsLook(schema?: EntitySchema): RowOpsLook {
         addChild: t('addChild'),
         enable: t('enable'),
         disable: t('disable'),
+        more: t('more'),
       },
       link: { '--crud-op': colorLink, '--crud-op-hover': colorLinkHover } as CSSProperties,
       danger: { '--crud-op': colorError, '--crud-op-hover': colorErrorHover } as CSSProperties,
@@ -76,7 +87,7 @@ export interface RowOperationsProps {
   onAddChild?: (row: Row) => void;
 }
 
-const OPS_CSS = `.crud-row-operations{display:flex;flex-wrap:wrap;align-items:center}
+const OPS_CSS = `.crud-row-operations{display:flex;flex-wrap:nowrap;align-items:center;white-space:nowrap}
 .crud-row-op{background:none;border:0;padding:0 7px;height:24px;font:inherit;line-height:24px;cursor:pointer;border-radius:4px;color:var(--crud-op)}
 .crud-row-op:hover{color:var(--crud-op-hover)}
 .crud-row-op:focus-visible{outline:2px solid var(--crud-op-hover);outline-offset:1px}`;
@@ -104,19 +115,64 @@ export function actionLabel(a: Action, row: Row, look: Pick<RowOpsLook, 'lang' |
   return on ? look.labels.disable : look.labels.enable;
 }
 
-export function RowOperations({ crud: own, row, look, onAddChild }: RowOperationsProps) {
+/** A row operation with what it does. */
+export interface RowOpItem extends RowOp {
+  run: () => void;
+}
+
+/**
+ * Every operation this row offers this user, in the order they are offered (column-priority `ordered`):
+ * view, edit, delete, add child (trees), the schema's row actions and the transitions the row's state
+ * allows and the user holds the code of.
+ */
+export function rowOpsOf(
+  crud: CrudController,
+  row: Row,
+  look: Pick<RowOpsLook, 'lang' | 'labels' | 'stateLabel'>,
+  onAddChild?: (row: Row) => void,
+): RowOpItem[] {
+  const { schema, can } = crud;
   const { lang, labels } = look;
+  // A locked row (schema `table.locked`) offers no edit or delete: the server would refuse them.
+  const locked = !!schema.table?.locked && conditionHolds(schema.table.locked, row);
+  const ops: RowOpItem[] = [];
+  if (can.view) ops.push({ key: 'view', label: labels.view, run: () => crud.openView(row) });
+  if (can.edit && !locked) ops.push({ key: 'edit', label: labels.edit, run: () => crud.openEdit(row) });
+  if (can.delete && !locked)
+    ops.push({ key: 'delete', label: labels.delete, danger: true, run: () => crud.removeRows([row]) });
+  if (onAddChild && can.add) ops.push({ key: 'addChild', label: labels.addChild, run: () => onAddChild(row) });
+  for (const a of schema.actions ?? [])
+    if (a.scope === 'row' && can.code(actionPermission(schema, a)) && conditionHolds(a.visible, row))
+      ops.push({
+        key: a.key,
+        label: actionLabel(a, row, look),
+        danger: a.danger,
+        run: () => void crud.runAction(a, [row]),
+      });
+  // Only the transitions the row's state allows, and only those the user holds the code of. A group's
+  // members make one action, named (and keyed, for `inlineOps`) by the group, its kind chosen in the dialog.
+  const transitions = allowedTransitions(schema, row).filter((t) => can.code(transitionPermission(schema, t)));
+  for (const members of groupTransitions(transitions)) {
+    const [t] = members;
+    const grouped = members.length > 1 ? t.group : undefined;
+    ops.push({
+      key: grouped ? grouped.key : t.key,
+      label: text(grouped ? grouped.label : t.label, lang),
+      danger: t.danger,
+      run: () => void crud.runTransition(t, [row], look.stateLabel, members),
+    });
+  }
+  return ordered(ops);
+}
+
+/** A row's buttons and More menu (schema `table.inlineOps`, else column-priority `splitOps`). */
+export const splitRowOps = (schema: EntitySchema, ops: RowOpItem[]) => splitOps(ops, schema.table?.inlineOps);
+
+export function RowOperations({ crud: own, row, look, onAddChild }: RowOperationsProps) {
   const fromContext = useContext(CrudControllerContext);
   const crud = own ?? fromContext;
   if (!crud) throw new Error('RowOperations: pass `crud` or render inside CrudControllerContext');
-  const { schema, can } = crud;
-  // A locked row (schema `table.locked`) offers no edit or delete: the server would refuse them.
-  const locked = !!schema.table?.locked && conditionHolds(schema.table.locked, row);
-  const rowActions = (schema.actions ?? []).filter(
-    (a) => a.scope === 'row' && can.code(actionPermission(schema, a)) && conditionHolds(a.visible, row),
-  );
-  // Only the transitions the row's state allows, and only those the user holds the code of.
-  const transitions = allowedTransitions(schema, row).filter((t) => can.code(transitionPermission(schema, t)));
+  const { inline, more } = splitRowOps(crud.schema, rowOpsOf(crud, row, look, onAddChild));
   // Clicks inside the cell must not also choose the row (master tables react to row clicks).
   const stop = (fn: () => void) => (e: { stopPropagation: () => void }) => {
     e.stopPropagation();
@@ -127,49 +183,39 @@ export function RowOperations({ crud: own, row, look, onAddChild }: RowOperation
       <style href="crud-row-operations" precedence="default">
         {OPS_CSS}
       </style>
-      {can.view && (
-        <OpLink style={look.link} onClick={stop(() => crud.openView(row))}>
-          {labels.view}
-        </OpLink>
-      )}
-      {can.edit && !locked && (
-        <OpLink style={look.link} onClick={stop(() => crud.openEdit(row))}>
-          {labels.edit}
-        </OpLink>
-      )}
-      {can.delete && !locked && (
-        <OpLink style={look.danger} onClick={stop(() => crud.removeRows([row]))}>
-          {labels.delete}
-        </OpLink>
-      )}
-      {onAddChild && can.add && (
-        <OpLink style={look.link} onClick={stop(() => onAddChild(row))}>
-          {labels.addChild}
-        </OpLink>
-      )}
-      {rowActions.map((a) => (
-        <OpLink
-          key={a.key}
-          style={a.danger ? look.danger : look.link}
-          onClick={stop(() => void crud.runAction(a, [row]))}
-        >
-          {actionLabel(a, row, look)}
+      {inline.map((o) => (
+        <OpLink key={o.key} style={o.danger ? look.danger : look.link} onClick={stop(o.run)}>
+          {o.label}
         </OpLink>
       ))}
-      {groupTransitions(transitions).map((members) => {
-        const [t] = members;
-        // A group's members make one action, named by the group, its kind chosen in the dialog.
-        const grouped = members.length > 1 && t.group;
-        return (
-          <OpLink
-            key={`transition:${t.key}`}
-            style={t.danger ? look.danger : look.link}
-            onClick={stop(() => void crud.runTransition(t, [row], look.stateLabel, members))}
-          >
-            {text(grouped ? grouped.label : t.label, lang)}
-          </OpLink>
-        );
-      })}
+      {more.length > 0 && <MoreOps ops={more} look={look} />}
     </div>
+  );
+}
+
+/** The row's secondary operations behind 更多 / More (a dropdown; danger ones in the error colour). */
+function MoreOps({ ops, look }: { ops: RowOpItem[]; look: RowOpsLook }) {
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: ops.map((o) => ({ key: o.key, label: o.label, danger: o.danger })),
+        onClick: ({ key, domEvent }) => {
+          domEvent.stopPropagation();
+          ops.find((o) => o.key === key)?.run();
+        },
+      }}
+    >
+      <button
+        type="button"
+        className="crud-row-op crud-row-more"
+        style={look.link}
+        aria-label={look.labels.more}
+        aria-haspopup="menu"
+        onClick={(e) => e.stopPropagation()}
+      >
+        {look.labels.more} <DownOutlined style={{ fontSize: 10 }} />
+      </button>
+    </Dropdown>
   );
 }

@@ -97,5 +97,6 @@ export function useTableOptions(schema: EntitySchema, userKey: string) {
     },
     [userKey, schema.name],
   );
-  return { columns: resolved, update };
+  // `saved`: the user chose their columns (the chooser), so the engine's fitting leaves them as they are.
+  return { columns: resolved, update, saved: !!options };
 }

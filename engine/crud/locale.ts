@@ -84,6 +84,9 @@ addMessages(CRUD_NS, {
     problemMessage: '问题',
     problemsTruncated: '问题较多，只列出前 1000 条',
     summary: '合计',
+    summaryOf: '合计（全部 {{total}} 条）',
+    summaryCovers: '按当前查询条件汇总全部 {{total}} 条记录，不只是本页',
+    more: '更多',
   },
   en: {
     search: 'Search',
@@ -165,5 +168,8 @@ addMessages(CRUD_NS, {
     problemMessage: 'Problem',
     problemsTruncated: 'Many problems: only the first 1,000 are listed',
     summary: 'Total',
+    summaryOf: 'Total of all {{total}}',
+    summaryCovers: 'Sums every one of the {{total}} rows matching the search, not only this page',
+    more: 'More',
   },
 });

@@ -1,8 +1,8 @@
 /** Schema columns (with the user's settings) -> antd Table columns: index, value cells, sorting, operations. */
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement, type HTMLAttributes, type ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { Column, Condition } from '../schema/model';
-import { text, type Lang } from '../schema/resolve';
+import { isReference, text, type Lang } from '../schema/resolve';
 import type { Row } from '../data/provider';
 import { optionsOf, renderCell, sameKey, type ScreenOptions } from '../form';
 import type { ResolvedColumn } from './column-options';
@@ -21,7 +21,20 @@ export interface BuildColumnsOptions {
   indexOffset?: number;
   indexTitle: string;
   operations?: { title: string; width: number; render: (row: Row) => ReactNode };
+  /** The key columns (column-priority.ts): their headers say so, for the screen review. */
+  keys?: Set<string>;
 }
+
+/**
+ * What a header cell tells the screen review (tests/e2e/screen-review.spec.ts) about its column: its prop,
+ * whether it is a key column and whether it holds references (names expected, never bare ids).
+ */
+const headerData = (column: Column, key: boolean) => () =>
+  ({
+    'data-col': column.prop,
+    ...(key ? { 'data-key': 'true' } : {}),
+    ...(isReference(column) ? { 'data-ref': 'true' } : {}),
+  }) as HTMLAttributes<HTMLElement>;
 
 const tableSpec = (c: Column) => (typeof c.table === 'object' ? c.table : {});
 
@@ -87,6 +100,7 @@ export function buildColumns(o: BuildColumnsOptions): TableColumnsType<Row> {
       align: spec.align,
       // A column of known width clips its own text (clipped below); antd's `ellipsis` only without one.
       ellipsis: spec.ellipsis && typeof width !== 'number',
+      onHeaderCell: headerData(column, !!o.keys?.has(column.prop)),
       sorter: spec.sortable ? true : undefined,
       sortOrder: spec.sortable && o.sort.prop === column.prop ? (o.sort.order === 'asc' ? 'ascend' : 'descend') : null,
       render:
@@ -101,6 +115,7 @@ export function buildColumns(o: BuildColumnsOptions): TableColumnsType<Row> {
     cols.push({
       key: '__operations',
       title: ops.title,
+      onHeaderCell: () => ({ 'data-col': '__operations' }) as HTMLAttributes<HTMLElement>,
       width: ops.width,
       fixed: 'right',
       render: (_v, row) => ops.render(row),

@@ -1,4 +1,4 @@
-import type { Catalog, EntitySchema, I18nText, PageSchema, PluginDecl, Rule } from './model';
+import type { Catalog, Column, EntitySchema, I18nText, PageSchema, PluginDecl, Rule } from './model';
 
 /**
  * Identity helpers that give a schema file its type. They add nothing at run time, so a `.ts` schema
@@ -29,4 +29,13 @@ export function declarePlugin<const T extends Omit<PluginDecl, 'kind'>>(decl: T)
 export function required(zh: string, en: string, trigger: Rule['trigger'] = 'blur'): Rule {
   const message: I18nText = { zh, en };
   return { required: true, trigger, message };
+}
+
+/**
+ * A key column (`table.key`, issue 35): one of the few a list keeps in view at every width. For columns
+ * made by a shared helper (`keyColumn(moneyColumn(...))`); a column written in place says `table: { key: true }`.
+ */
+export function keyColumn(column: Column): Column {
+  const table = typeof column.table === 'object' ? column.table : {};
+  return { ...column, table: { ...table, key: true } };
 }

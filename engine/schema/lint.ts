@@ -11,6 +11,7 @@ import { lintPluginFile, pluginFolderOf } from './lint-plugins';
 import { lintStandardScreens } from './lint-standard-screens';
 import { lintStats } from './lint-stats';
 import { lintForms } from './lint-forms';
+import { lintTable } from './lint-table';
 import { lintReferences } from './lint-references';
 import { actionPermission, columnType, crudPermissions, transitionPermission } from './resolve';
 import { lintStateMachine } from './lint-state-machine';
@@ -380,6 +381,7 @@ function lintEntity(f: LoadedFile, e: EntitySchema, ctx: Ctx) {
   lintStats(f.file, e, p);
   lintReferences(f.file, e, p);
   lintForms(f.file, e, p);
+  lintTable(f.file, e, p);
 }
 
 function lintPermissions(

@@ -81,6 +81,12 @@ export const ColumnTableSchema = Type.Union([
   Type.Object(
     {
       hide: Type.Optional(doc(Type.Boolean(), 'Hidden by default; the user can show it in column settings')),
+      key: Type.Optional(
+        doc(
+          Type.Boolean(),
+          'A key column (name, state, amount, time): always shown and placed so it fits at 1440 and 1024 px without sideways scrolling; the other columns fill the width left and the rest wait in the column chooser and the detail view. Without any key mark the engine picks the first column, the status and the first money and time columns (engine/crud/column-priority.ts)',
+        ),
+      ),
       width: Type.Optional(Type.Number({ minimum: 20 })),
       fixed: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('right')])),
       sortable: Type.Optional(Type.Boolean()),
@@ -478,8 +484,15 @@ export const TableSpecSchema = Type.Object(
      * bill's generated lines — the screen does not offer what would only be refused (issue 35).
      */
     locked: Type.Optional(ConditionSchema),
-    /** Width of the row-operations column. */
+    /** Least width of the row-operations column; by default it is as wide as its inline buttons. */
     menuWidth: Type.Optional(Type.Number({ minimum: 60 })),
+    /**
+     * The row operations shown as buttons in the row, in this order: `view`, `edit`, `delete`, `addChild`,
+     * or the key of a row action or transition; the others a row offers go to its 更多 / More menu.
+     * Default: every operation when a row has at most three, else the first two (view, edit, the actions,
+     * the transitions, delete last) and the menu (issue 35).
+     */
+    inlineOps: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
     pageSize: Type.Optional(Type.Number({ minimum: 1 })),
     pageSizes: Type.Optional(Type.Array(Type.Number({ minimum: 1 }))),
     defaultSort: Type.Optional(

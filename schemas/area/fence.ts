@@ -16,7 +16,7 @@ export default defineEntity({
   permission: 'electricfence',
   api: { service: 'share-biz', entity: 'electricfence' },
   storage: { table: 'sb_electric_fence', tenant: true, audit: true, softDelete: true, indexes: [['siteId']] },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 240 },
+  table: { index: true, selection: true, viewButton: true },
   owner: { prop: 'siteId', schema: 'merchant.site' },
   columns: [
     {

@@ -29,7 +29,6 @@ export default defineEntity({
     index: true,
     selection: true,
     viewButton: true,
-    menuWidth: 200,
     defaultSort: { prop: 'createTime', order: 'desc' },
   },
   // A detail lives in its invoice's tenant; the invoice's amount is the sum of its details (docs/integrity.md).

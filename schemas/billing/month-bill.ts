@@ -1,4 +1,4 @@
-import { defineEntity, required } from '../../engine/schema';
+import { defineEntity, keyColumn, required } from '../../engine/schema';
 import { countColumn, createTimeColumn, merchantColumns, moneyColumn, server, timeColumn } from '../sharing/_columns';
 
 /**
@@ -45,7 +45,8 @@ export default defineEntity({
     index: true,
     selection: true,
     viewButton: true,
-    menuWidth: 320,
+    // The lines and the step the bill's state asks for next are buttons; the flat view and a dispute wait in 更多.
+    inlineOps: ['lines', 'confirm', 'handle', 'openInvoice', 'uploadInvoice', 'viewInvoice', 'remit'],
     defaultSort: { prop: 'billMonth', order: 'desc' },
   },
   excel: { export: true },
@@ -55,7 +56,7 @@ export default defineEntity({
       label: { zh: '账单编号', en: 'Bill number' },
       maxLength: 32,
       search: { mode: 'exact' },
-      table: { width: 170, fixed: 'left' },
+      table: { key: true, width: 170, fixed: 'left' },
       ...server,
     },
     ...merchantColumns,
@@ -65,7 +66,7 @@ export default defineEntity({
       type: 'month',
       maxLength: 7,
       search: { mode: 'exact', order: 1 },
-      table: { width: 90 },
+      table: { key: true, width: 90 },
       ...server,
     },
     {
@@ -76,7 +77,7 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 100 },
+      table: { key: true, width: 100 },
       ...server,
     },
     countColumn('orderCount', '订单数', 'Orders'),
@@ -84,7 +85,7 @@ export default defineEntity({
     moneyColumn('refundAmount', '退款', 'Refunds'),
     moneyColumn('shareAmount', '分账', 'Shares'),
     moneyColumn('adjustAmount', '调整', 'Adjustments'),
-    moneyColumn('billAmount', '账单金额', 'Bill amount'),
+    keyColumn(moneyColumn('billAmount', '账单金额', 'Bill amount')),
     timeColumn('confirmTime', '确认时间', 'Confirmed at'),
     timeColumn('remitTime', '打款时间', 'Remitted at'),
     createTimeColumn('生成时间', 'Generated'),

@@ -36,7 +36,7 @@ export default defineEntity({
   permission: 'chargerule',
   api: { service: 'toy-charge-rule', entity: 'chargerule' },
   storage: { table: 'tc_charge_rule', tenant: true, audit: true, softDelete: true, indexes: [['merchantId'], ['siteId']] },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 240 },
+  table: { index: true, selection: true, viewButton: true },
   owner: { prop: 'merchantId', schema: 'merchant.merchant' },
   columns: [
     {

@@ -123,5 +123,5 @@ export const ruleActions = (generate: string, exportPath: string): Action[] => [
 type RuleEntity = Pick<EntitySchema, 'storage' | 'table'>;
 export const ruleStorage = (table: string): RuleEntity => ({
   storage: { table, tenant: true, audit: true, softDelete: true },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 300 },
+  table: { index: true, selection: true, viewButton: true },
 });

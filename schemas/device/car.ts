@@ -20,7 +20,7 @@ export default defineEntity({
   permission: 'car',
   api: { service: 'toycar-device', entity: 'carbusiness', list: 'page' },
   storage: { table: 'tc_car', tenant: true, audit: true, softDelete: true, indexes: [['deviceId', 'slotNum']] },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 260, defaultSort: { prop: 'id', order: 'desc' } },
+  table: { index: true, selection: true, viewButton: true, defaultSort: { prop: 'id', order: 'desc' } },
   owner: { prop: 'carModelId', schema: 'device.carModel' },
   columns: [
     {

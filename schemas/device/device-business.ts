@@ -20,7 +20,7 @@ export default defineEntity({
   storage: { table: 'tc_device', tenant: true, audit: true, softDelete: true },
   scope: { deviceType: 1 },
   readOnly: true,
-  table: { index: true, selection: true, viewButton: true, menuWidth: 160, defaultSort: { prop: 'id', order: 'desc' } },
+  table: { index: true, selection: true, viewButton: true, defaultSort: { prop: 'id', order: 'desc' } },
   columns: [
     {
       prop: 'deviceCode',

@@ -42,7 +42,7 @@ export default defineEntity({
       ['siteId', 'onlineStatus'],
     ],
   },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'id', order: 'desc' } },
+  table: { index: true, selection: true, viewButton: true, defaultSort: { prop: 'id', order: 'desc' } },
   dialog: {
     width: 880,
     groups: [
@@ -59,7 +59,7 @@ export default defineEntity({
       unique: true,
       maxLength: 32,
       form: { readonly: 'edit' },
-      table: { width: 150, fixed: 'left' },
+      table: { key: true, width: 150, fixed: 'left' },
       rules: [
         required('请输入设备编号', 'Please enter the device number'),
         {
@@ -74,6 +74,7 @@ export default defineEntity({
     {
       prop: 'deviceName',
       label: { zh: '设备名称', en: 'Name' },
+      table: { key: true },
       search: true,
       maxLength: 64,
       rules: [required('请输入设备名称', 'Please enter the device name')],
@@ -134,7 +135,7 @@ export default defineEntity({
       default: 1,
       form: false,
       search: { mode: 'exact' },
-      table: { width: 90 },
+      table: { key: true, width: 90 },
     },
     {
       prop: 'onlineStatus',
@@ -145,7 +146,7 @@ export default defineEntity({
       default: 0,
       form: false,
       search: { mode: 'exact' },
-      table: { width: 90 },
+      table: { key: true, width: 90 },
     },
     {
       prop: 'locationCheck',

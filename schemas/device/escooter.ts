@@ -73,7 +73,8 @@ export default defineEntity({
       db: { type: 'int' },
       search: { mode: 'exact' },
       form: { readonly: true },
-      table: { width: 90 },
+      // A scooter's state: one of the list's key columns (column priority keeps it in view).
+      table: { key: true, width: 90 },
     },
     {
       prop: 'lastOnlineTime',

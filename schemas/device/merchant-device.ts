@@ -37,7 +37,7 @@ export default defineEntity({
     },
     edit: true,
   },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 200 },
+  table: { index: true, selection: true, viewButton: true },
   columns: [
     {
       prop: 'deviceId',

@@ -14,7 +14,7 @@ export default defineEntity({
   permission: 'factorycode',
   api: { service: 'share-factory', entity: 'factorycode', list: 'page' },
   storage: { table: 'tc_factory_code', tenant: true, audit: true, softDelete: true, indexes: [['batchNo']] },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'id', order: 'desc' } },
+  table: { index: true, selection: true, viewButton: true, defaultSort: { prop: 'id', order: 'desc' } },
   excel: { export: true, import: true },
   owner: { prop: 'carModelId', schema: 'device.carModel' },
   columns: [

@@ -24,7 +24,6 @@ export default defineEntity({
     index: true,
     selection: true,
     viewButton: true,
-    menuWidth: 260,
     defaultSort: { prop: 'reportTime', order: 'desc' },
   },
   dialog: { width: 880 },

@@ -28,7 +28,7 @@ export default defineEntity({
     indexes: [['tenantId', 'flowStatus'], ['businessTable', 'businessId']],
   },
   readOnly: true,
-  table: { index: true, viewButton: true, menuWidth: 220, defaultSort: { prop: 'startTime', order: 'desc' } },
+  table: { index: true, viewButton: true, defaultSort: { prop: 'startTime', order: 'desc' } },
   columns: [
     { prop: 'processName', label: { zh: '流程名称', en: 'Process' }, search: true, maxLength: 64, ...readOnly },
     {

@@ -21,7 +21,7 @@ export default defineEntity({
   permission: 'flow_model',
   api: { service: 'blade-flow', entity: 'model' },
   storage: { table: 'blade_flow_model', tenant: true, audit: true, softDelete: true },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 260 },
+  table: { index: true, selection: true, viewButton: true },
   dialog: { width: 880 },
   columns: [
     {

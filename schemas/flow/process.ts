@@ -30,7 +30,7 @@ export default defineEntity({
     indexes: [['tenantId', 'processKey']],
   },
   readOnly: true,
-  table: { index: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'deployTime', order: 'desc' } },
+  table: { index: true, viewButton: true, defaultSort: { prop: 'deployTime', order: 'desc' } },
   columns: [
     { prop: 'processKey', label: { zh: '流程标识', en: 'Process key' }, search: true, maxLength: 64, ...readOnly },
     { prop: 'name', label: { zh: '流程名称', en: 'Name' }, search: true, maxLength: 64, ...readOnly },

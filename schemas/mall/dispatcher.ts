@@ -15,7 +15,7 @@ export default defineEntity({
   permission: 'mall_dispatcher',
   api: { service: 'dispacher-device', entity: 'devicedispacher' },
   storage: { table: 'dd_device_dispacher', tenant: true, audit: true, softDelete: true },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 260 },
+  table: { index: true, selection: true, viewButton: true },
   columns: [
     {
       prop: 'name',

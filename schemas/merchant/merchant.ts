@@ -1,4 +1,4 @@
-import { defineEntity, required } from '../../engine/schema';
+import { defineEntity, keyColumn, required } from '../../engine/schema';
 import * as place from './_place-columns';
 
 /**
@@ -21,7 +21,7 @@ export default defineEntity({
   permission: 'merchant',
   api: { service: 'toycar-merchant', entity: 'merchant' },
   storage: { table: 'tc_merchant', tenant: true, audit: true, softDelete: true, indexes: [['parentId']] },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 260, defaultSort: { prop: 'isAble', order: 'desc' } },
+  table: { index: true, selection: true, viewButton: true, defaultSort: { prop: 'isAble', order: 'desc' } },
   dialog: {
     groups: [
       {
@@ -41,7 +41,7 @@ export default defineEntity({
       search: true,
       unique: true,
       maxLength: 60,
-      table: { width: 200 },
+      table: { key: true, width: 200 },
       rules: [required('请输入商户名称', 'Please enter the merchant name')],
     },
     {
@@ -90,7 +90,7 @@ export default defineEntity({
       ],
     },
     place.contactName,
-    place.contactPhone,
+    keyColumn(place.contactPhone),
     ...place.regionCascade,
     place.address,
     {
@@ -116,9 +116,9 @@ export default defineEntity({
       type: 'money',
       default: 0,
       form: false,
-      table: { width: 110, align: 'right' },
+      table: { key: true, width: 110, align: 'right' },
     },
-    { ...place.isAble, default: 1 },
+    { ...keyColumn(place.isAble), default: 1 },
     place.createTime,
     place.remark,
   ],

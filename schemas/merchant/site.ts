@@ -27,7 +27,7 @@ export default defineEntity({
     softDelete: true,
     indexes: [['merchantStoreId'], ['merchantId']],
   },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'isAble', order: 'desc' } },
+  table: { index: true, selection: true, viewButton: true, defaultSort: { prop: 'isAble', order: 'desc' } },
   dialog: {
     groups: [
       { title: { zh: '基本信息', en: 'Basics' }, props: ['siteName', 'siteCode', 'merchantStoreId', 'areaId', 'siteType'] },

@@ -1,4 +1,4 @@
-import { defineEntity, required } from '../../engine/schema';
+import { defineEntity, keyColumn, required } from '../../engine/schema';
 import * as audit from './_audit';
 import * as place from './_place-columns';
 
@@ -21,7 +21,7 @@ export default defineEntity({
   permission: 'merchantstore',
   api: { service: 'toycar-merchant', entity: 'merchantstore' },
   storage: { table: 'tc_merchant_store', tenant: true, audit: true, softDelete: true, indexes: [['merchantId']] },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 280, defaultSort: { prop: 'isAble', order: 'desc' } },
+  table: { index: true, selection: true, viewButton: true, defaultSort: { prop: 'isAble', order: 'desc' } },
   excel: { export: true },
   owner: { prop: 'merchantId', schema: 'merchant.merchant' },
   dialog: {
@@ -37,7 +37,7 @@ export default defineEntity({
       label: { zh: '门店名称', en: 'Store' },
       search: true,
       maxLength: 60,
-      table: { width: 200 },
+      table: { key: true, width: 200 },
       rules: [required('请输入门店名称', 'Please enter the store name')],
     },
     {
@@ -47,7 +47,7 @@ export default defineEntity({
       ref: place.enabledMerchantRef,
       db: { type: 'bigint' },
       search: { mode: 'exact' },
-      table: { width: 180 },
+      table: { key: true, width: 180 },
       rules: [required('请选择所属商户', 'Please choose the merchant', 'change')],
     },
     {
@@ -76,9 +76,9 @@ export default defineEntity({
       default: '10:00-22:00',
       table: { hide: true },
     },
-    audit.auditStatus,
+    keyColumn(audit.auditStatus),
     audit.auditRemark,
-    place.isAble,
+    keyColumn(place.isAble),
     place.createTime,
     place.remark,
   ],

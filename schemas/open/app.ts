@@ -16,7 +16,7 @@ export default defineEntity({
   api: { service: 'share-open', entity: 'app' },
   storage: { table: 'op_app', tenant: true, audit: true, softDelete: true },
   owner: { prop: 'developerId', schema: 'open.developer' },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 300 },
+  table: { index: true, selection: true, viewButton: true },
   columns: [
     {
       prop: 'appName',

@@ -17,7 +17,7 @@ export default defineEntity({
   permission: 'awardrecord',
   api: { service: 'share-operation', entity: 'awardrecord' },
   storage: { table: 'so_award_record', tenant: true, indexes: [['tenantId', 'prize']] },
-  table: { index: true, viewButton: true, menuWidth: 160, defaultSort: { prop: 'createTime', order: 'desc' } },
+  table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
   columns: [
     {
       prop: 'questionnaireId',

@@ -39,7 +39,7 @@ export default defineEntity({
       ['tenantId', 'bookStatus'],
     ],
   },
-  table: { index: true, viewButton: true, menuWidth: 160, defaultSort: { prop: 'bookStart', order: 'desc' } },
+  table: { index: true, viewButton: true, defaultSort: { prop: 'bookStart', order: 'desc' } },
   columns: [
     {
       prop: 'bookNo',

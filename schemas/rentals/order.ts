@@ -1,4 +1,4 @@
-import { defineEntity, required, type Column } from '../../engine/schema';
+import { defineEntity, keyColumn, required, type Column } from '../../engine/schema';
 import { createTimeColumn, memberColumns, moneyColumn, server, storeColumns } from './_columns';
 
 const reason = (zh: string, en: string): Column => ({
@@ -75,7 +75,13 @@ export default defineEntity({
     indexes: [['tenantId', 'createTime'], ['tenantId', 'orderStatus', 'createTime'], ['orderNumber'], ['rentRecordId']],
   },
   // One details view per row: the order details dialog (plugins/rentals) — no flat id-heavy 查看 beside it.
-  table: { index: true, viewButton: false, menuWidth: 300, defaultSort: { prop: 'createTime', order: 'desc' } },
+  // The details, the refund and the Pay-Score finish are buttons; the rarer refunds and the cancel wait in 更多.
+  table: {
+    index: true,
+    viewButton: false,
+    inlineOps: ['detail', 'refund', 'finishPoints'],
+    defaultSort: { prop: 'createTime', order: 'desc' },
+  },
   excel: { export: { path: 'orderInfoExport', direct: true } },
   columns: [
     {
@@ -83,7 +89,7 @@ export default defineEntity({
       label: { zh: '订单编号', en: 'Order number' },
       maxLength: 32,
       search: { mode: 'exact', order: 1 },
-      table: { width: 190, fixed: 'left' },
+      table: { key: true, width: 190, fixed: 'left' },
       ...server,
     },
     {
@@ -117,7 +123,7 @@ export default defineEntity({
       table: { width: 110 },
       ...server,
     },
-    moneyColumn('orderAmount', '订单金额', 'Amount'),
+    keyColumn(moneyColumn('orderAmount', '订单金额', 'Amount')),
     moneyColumn('paidAmount', '实付金额', 'Paid'),
     moneyColumn('refundedAmount', '已退金额', 'Refunded'),
     {
@@ -128,7 +134,7 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 110 },
+      table: { key: true, width: 110 },
       ...server,
     },
     { prop: 'payTime', label: { zh: '支付时间', en: 'Paid at' }, type: 'datetime', table: { width: 170 }, ...server },
@@ -139,7 +145,7 @@ export default defineEntity({
       table: { hide: true },
       ...server,
     },
-    createTimeColumn('下单时间', 'Ordered'),
+    keyColumn(createTimeColumn('下单时间', 'Ordered')),
   ],
   summary: { sums: ['orderAmount', 'paidAmount', 'refundedAmount'] },
   actions: [{ key: 'detail', label: { zh: '订单详情', en: 'Details' }, scope: 'row', plugin: 'rentals', icon: 'file' }],

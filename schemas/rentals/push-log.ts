@@ -30,7 +30,7 @@ export default defineEntity({
     tenant: true,
     indexes: [['tenantId', 'pushType', 'createTime'], ['tenantId', 'pushStatus'], ['taskId']],
   },
-  table: { index: true, viewButton: true, menuWidth: 160, defaultSort: { prop: 'createTime', order: 'desc' } },
+  table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
   columns: [
     {
       prop: 'pushType',

@@ -32,7 +32,7 @@ export default defineEntity({
     tenant: true,
     indexes: [['tenantId', 'createTime'], ['tenantId', 'refundStatus'], ['orderId']],
   },
-  table: { index: true, viewButton: true, menuWidth: 180, defaultSort: { prop: 'createTime', order: 'desc' } },
+  table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
   excel: { export: true },
   // A refund lives in its order's tenant; the order's refunded amount is the sum of its refunds (docs/integrity.md).
   owner: { prop: 'orderId', schema: 'rentals.order' },

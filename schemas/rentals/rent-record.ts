@@ -1,4 +1,4 @@
-import { defineEntity, required } from '../../engine/schema';
+import { defineEntity, keyColumn, required } from '../../engine/schema';
 import {
   createTimeColumn,
   deviceColumns,
@@ -56,7 +56,8 @@ export default defineEntity({
   table: {
     index: true,
     viewButton: true,
-    menuWidth: 300,
+    // Force end and the change log are used most; modify amount and sync order wait in 更多.
+    inlineOps: ['view', 'forceEnd', 'changes'],
     defaultSort: { prop: 'startTime', order: 'desc' },
   },
   excel: { export: { path: 'pageList', direct: true } },
@@ -66,7 +67,7 @@ export default defineEntity({
       label: { zh: '订单编号', en: 'Order number' },
       maxLength: 32,
       search: { mode: 'exact', order: 1 },
-      table: { width: 190, fixed: 'left' },
+      table: { key: true, width: 190, fixed: 'left' },
       ...server,
     },
     ...memberColumns,
@@ -78,7 +79,7 @@ export default defineEntity({
       label: { zh: '开始时间', en: 'Started' },
       type: 'datetime',
       search: { mode: 'range', order: 0 },
-      table: { width: 170, sortable: true },
+      table: { key: true, width: 170, sortable: true },
       ...server,
     },
     {
@@ -92,7 +93,7 @@ export default defineEntity({
       prop: 'duration',
       label: { zh: '时长(分钟)', en: 'Minutes' },
       type: 'number',
-      table: { width: 90, align: 'right' },
+      table: { key: true, width: 90, align: 'right' },
       ...server,
     },
     {
@@ -112,7 +113,7 @@ export default defineEntity({
       table: { width: 110 },
       ...server,
     },
-    moneyColumn('rentAmount', '订单金额', 'Amount'),
+    keyColumn(moneyColumn('rentAmount', '订单金额', 'Amount')),
     moneyColumn('paidAmount', '实付金额', 'Paid'),
     moneyColumn('refundedAmount', '已退金额', 'Refunded'),
     {
@@ -133,7 +134,7 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 110 },
+      table: { key: true, width: 110 },
       ...server,
     },
     {

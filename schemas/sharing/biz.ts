@@ -1,4 +1,4 @@
-import { defineEntity } from '../../engine/schema';
+import { defineEntity, keyColumn } from '../../engine/schema';
 import { createTimeColumn, idColumn, merchantColumns, moneyColumn, server, storeColumns, timeColumn } from './_columns';
 import { fundingColumn, fundingInput } from './_funding';
 
@@ -38,7 +38,6 @@ export default defineEntity({
     index: true,
     selection: true,
     viewButton: true,
-    menuWidth: 220,
     defaultSort: { prop: 'createTime', order: 'desc' },
   },
   columns: [
@@ -47,7 +46,7 @@ export default defineEntity({
       label: { zh: '分账单号', en: 'Request number' },
       maxLength: 32,
       search: { mode: 'exact' },
-      table: { width: 180, fixed: 'left' },
+      table: { key: true, width: 180, fixed: 'left' },
       ...server,
     },
     idColumn('orderId', '订单ID', 'Order ID'),
@@ -80,7 +79,7 @@ export default defineEntity({
       ...server,
     },
     { ...fundingColumn, search: { mode: 'exact' }, table: { width: 100 }, ...server },
-    moneyColumn('amount', '分账金额', 'Amount'),
+    keyColumn(moneyColumn('amount', '分账金额', 'Amount')),
     {
       prop: 'sharingStatus',
       label: { zh: '分账状态', en: 'Status' },
@@ -89,7 +88,7 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 100 },
+      table: { key: true, width: 100 },
       ...server,
     },
     { prop: 'attempts', label: { zh: '请求次数', en: 'Calls' }, type: 'number', table: { width: 80 }, ...server },
@@ -102,7 +101,7 @@ export default defineEntity({
     },
     timeColumn('finishTime', '完成时间', 'Finished'),
     timeColumn('returnTime', '回退时间', 'Returned'),
-    createTimeColumn(),
+    keyColumn(createTimeColumn()),
   ],
   summary: { sums: ['amount'] },
   // The amount is the sum of the receivers' lines (sharing.detail), docs/integrity.md.

@@ -1,4 +1,4 @@
-import { defineEntity } from '../../engine/schema';
+import { defineEntity, keyColumn } from '../../engine/schema';
 import { createTimeColumn, idColumn, moneyColumn, server, timeColumn } from './_columns';
 import { fundingColumn } from './_funding';
 import { bizNoColumn } from './_receiver';
@@ -28,7 +28,7 @@ export default defineEntity({
   table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
   columns: [
     idColumn('bizId', '分账请求ID', 'Request ID'),
-    bizNoColumn,
+    keyColumn(bizNoColumn),
     {
       prop: 'sendType',
       label: { zh: '请求类型', en: 'Call' },
@@ -41,7 +41,7 @@ export default defineEntity({
     },
     { prop: 'attempt', label: { zh: '第几次', en: 'Attempt' }, type: 'number', table: { width: 80 }, ...server },
     { ...fundingColumn, table: { width: 100 }, ...server },
-    moneyColumn('amount', '金额', 'Amount'),
+    keyColumn(moneyColumn('amount', '金额', 'Amount')),
     {
       prop: 'sendResult',
       label: { zh: '结果', en: 'Outcome' },
@@ -50,7 +50,7 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 90 },
+      table: { key: true, width: 90 },
       ...server,
     },
     {
@@ -62,6 +62,6 @@ export default defineEntity({
     },
     { prop: 'message', label: { zh: '说明', en: 'Message' }, maxLength: 255, table: { ellipsis: true }, ...server },
     timeColumn('finishTime', '应答时间', 'Answered'),
-    createTimeColumn('请求时间', 'Called'),
+    keyColumn(createTimeColumn('请求时间', 'Called')),
   ],
 });

@@ -26,7 +26,7 @@ export default defineEntity({
     softDelete: true,
     indexes: [['merchantId', 'productCode', 'storeId']],
   },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 260 },
+  table: { index: true, selection: true, viewButton: true },
   owner: { prop: 'merchantId', schema: 'merchant.merchant' },
   columns: [
     {

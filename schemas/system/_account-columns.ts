@@ -131,7 +131,6 @@ export const userTable: NonNullable<EntitySchema['table']> = {
   index: true,
   selection: true,
   viewButton: true,
-  menuWidth: 260,
   treeFilter: {
     prop: 'deptId',
     title: { zh: '部门', en: 'Departments' },

@@ -22,7 +22,7 @@ export default defineEntity({
   api: { service: 'blade-system', entity: 'dept' },
   storage: { table: 'blade_dept', tenant: true, audit: true, softDelete: true },
   tree: { parentProp: 'parentId', labelProp: 'deptName' },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 260 },
+  table: { index: true, selection: true, viewButton: true },
   columns: [
     {
       prop: 'deptName',

@@ -12,7 +12,7 @@ export default defineEntity({
   api: { service: 'blade-system', entity: 'dict', list: 'tree', ops: { tree: 'child-list' } },
   storage: { table: 'blade_dict', audit: true, softDelete: true, sealed: 'isSealed' },
   tree: { parentProp: 'parentId', labelProp: 'dictValue', inherit: ['code'] },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 300 },
+  table: { index: true, selection: true, viewButton: true },
   dialog: { width: 880, closeOnClickOutside: false },
   columns: [
     { ...code, form: { readonly: true } },

@@ -12,7 +12,7 @@ export default defineEntity({
   api: { service: 'blade-system', entity: 'dict', list: 'page', ops: { page: 'parent-list' } },
   storage: { table: 'blade_dict', audit: true, softDelete: true, sealed: 'isSealed' },
   scope: { parentId: 0 },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 250 },
+  table: { index: true, selection: true, viewButton: true },
   dialog: { width: 880, closeOnClickOutside: false },
   columns: [
     code,

@@ -20,7 +20,7 @@ export default defineEntity({
   permission: 'job',
   api: { service: 'blade-job', entity: 'job' },
   storage: { table: 'blade_job', tenant: true },
-  table: { index: true, viewButton: true, menuWidth: 220, defaultSort: { prop: 'createTime', order: 'desc' } },
+  table: { index: true, viewButton: true, defaultSort: { prop: 'createTime', order: 'desc' } },
   columns: [
     {
       prop: 'kind',

@@ -31,7 +31,7 @@ export default defineEntity({
   api: { service: 'blade-system', entity: 'region', list: 'lazy-tree', ops: { lazyTree: 'lazy-tree' } },
   storage: { table: 'blade_region', audit: true },
   tree: { parentProp: 'parentCode', labelProp: 'name', lazy: true },
-  table: { index: true, viewButton: true, menuWidth: 260 },
+  table: { index: true, viewButton: true },
   columns: [
     {
       prop: 'code',

@@ -21,7 +21,7 @@ export default defineEntity({
   permission: 'sms',
   api: { service: 'blade-resource', entity: 'sms' },
   storage: { table: 'blade_sms', tenant: true, audit: true, softDelete: true },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 260 },
+  table: { index: true, selection: true, viewButton: true },
   columns: [
     config.category('sms'),
     config.code('smsCode'),

@@ -1,4 +1,4 @@
-import { defineEntity } from '../../engine/schema';
+import { defineEntity, keyColumn } from '../../engine/schema';
 import * as account from './_account-columns';
 import { userActions } from './_user-actions';
 
@@ -34,10 +34,10 @@ export default defineEntity({
   dialog: { groups: account.userGroups },
   actions: userActions('user'),
   columns: [
-    account.account,
+    keyColumn(account.account),
     account.password,
     account.name,
-    account.realName,
+    keyColumn(account.realName),
     { prop: 'code', label: { zh: '用户编号', en: 'User number' }, maxLength: 45, table: { hide: true } },
     { prop: 'avatar', label: { zh: '头像', en: 'Avatar' }, type: 'image', maxLength: 500, table: { hide: true } },
     account.email,
@@ -55,7 +55,7 @@ export default defineEntity({
       db: { type: 'string', length: 1000 },
       table: { hide: true },
     },
-    account.roleId,
+    keyColumn(account.roleId),
     {
       prop: 'userType',
       label: { zh: '用户平台', en: 'Platform' },
@@ -75,7 +75,7 @@ export default defineEntity({
       form: false,
       table: false,
     },
-    account.status,
+    keyColumn(account.status),
     {
       prop: 'oauthId',
       label: { zh: '第三方账号', en: 'Social account' },

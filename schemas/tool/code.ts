@@ -22,7 +22,7 @@ export default defineEntity({
   permission: 'code',
   api: { service: 'blade-develop', entity: 'code' },
   storage: { table: 'blade_code', audit: true, softDelete: true },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 260 },
+  table: { index: true, selection: true, viewButton: true },
   dialog: { width: 900, closeOnClickOutside: false },
   columns: [
     {

@@ -17,7 +17,7 @@ export default defineEntity({
   permission: 'checkitem',
   api: { service: 'unified-merchant', entity: 'checkitem' },
   storage: { table: 'um_check_item', tenant: true, audit: true, softDelete: true, indexes: [['siteId'], ['checkAreaId']] },
-  table: { index: true, selection: true, viewButton: true, menuWidth: 300, defaultSort: { prop: 'planStartTime', order: 'desc' } },
+  table: { index: true, selection: true, viewButton: true, defaultSort: { prop: 'planStartTime', order: 'desc' } },
   owner: { prop: 'siteId', schema: 'merchant.site' },
   columns: [
     {

@@ -4,7 +4,7 @@
  * dialog carry English texts, with no Chinese outside the data and no raw message keys.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { dialog, login, rows } from './helpers';
+import { dialog, login, rowOpNames, rows } from './helpers';
 import { inEnglish } from './shell-helpers';
 
 const HAN = /[\u4e00-\u9fff]/;
@@ -17,6 +17,8 @@ async function expectEnglish(region: Locator) {
 }
 
 test('users screen in English', async ({ page }) => {
+  // At the width the key columns are laid out for (issue 35): the others may wait in the column chooser.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await inEnglish(page);
   await login(page);
   await expect(page).toHaveURL(/\/wel\/index$/);
@@ -42,8 +44,8 @@ test('users screen in English', async ({ page }) => {
   await expectEnglish(header);
 
   const firstRow = rows(page).first();
-  for (const name of ['View', 'Edit', 'Delete', 'Platform settings'])
-    await expect(firstRow.getByRole('button', { name: new RegExp(`^${name}$`) })).toBeVisible();
+  // Three buttons and the More menu (issue 35): delete waits in the menu.
+  expect(await rowOpNames(firstRow)).toEqual(['View', 'Edit', 'Platform settings', 'Delete']);
   // Status cells are dictionary labels, translated too.
   await expect(firstRow).toContainText(/Enabled|Disabled/);
 

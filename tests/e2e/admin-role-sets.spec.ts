@@ -4,7 +4,7 @@
  * a merchant role is switched off and on with its isAble toggle. Rows are made through the API.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { dialog, loginAsAdmin, rows, toast, uniq } from './helpers';
+import { clickRowOp, dialog, loginAsAdmin, rows, toast, uniq } from './helpers';
 import { apiAs, createRow, roleIdByAlias } from './support/api';
 import { expand, expectTicked, grantNode, openGrant, saveGrant, tick } from './support/grant';
 
@@ -189,7 +189,7 @@ test('user stores by role: assign stores to a user in a merchant role, change th
   await expect(row).toContainText(c);
   await expect(row).not.toContainText(a);
 
-  await row.getByRole('button', { name: /删\s*除/ }).click();
+  await clickRowOp(row, /^删\s*除$/);
   await page
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /确\s*定/ })

@@ -3,7 +3,7 @@
  * take a child under a city; departments take a child under a department. Both through "新增子项".
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dialog, loginAsAdmin, rows, toast, uniq } from './helpers';
+import { clickRowOp, dialog, loginAsAdmin, rows, toast, uniq } from './helpers';
 import { apiAs } from './support/api';
 
 async function openScreen(page: Page, screen: string, route: RegExp) {
@@ -26,7 +26,8 @@ async function open(row: Locator) {
 }
 
 async function removeRow(page: Page, row: Locator) {
-  await row.getByRole('button', { name: /删\s*除/ }).click();
+  // A tree row offers add child too: delete waits in its 更多 menu.
+  await clickRowOp(row, /^删\s*除$/);
   await page
     .locator('.ant-modal-confirm')
     .getByRole('button', { name: /确\s*定/ })

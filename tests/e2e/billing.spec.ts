@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { currentPaneShown, dialog, loginAsAdmin, rows, toast } from './helpers';
+import { clickRowOp, currentPaneShown, dialog, loginAsAdmin, rows, toast } from './helpers';
 import { inEnglish } from './shell-helpers';
 import { apiAs, type Row } from './support/api';
 
@@ -239,8 +239,8 @@ test('a bill disputed and resolved, then two confirmed at once; confirmed lines 
   await open(page, 'Billing', 'Monthly bills', /\/billing\/monthbill$/);
   const row = await searchBill(page, 'Bill number', String(first.billNo), /Search/);
 
-  // A dispute needs its reason.
-  await row.getByRole('button', { name: 'Dispute' }).click();
+  // A dispute needs its reason (it waits in the row's More menu: the bill's next step is its button).
+  await clickRowOp(row, /^Dispute$/);
   await dialog(page)
     .getByRole('button', { name: /OK|Save|Submit/ })
     .click();

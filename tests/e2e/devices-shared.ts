@@ -4,13 +4,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { dialog, rows } from './helpers';
+import { clickRowOp, dialog, rows } from './helpers';
 
 export const SHOTS = '/tmp/devices-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const menuItem = (page: Page, title: string) => page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${escape(title)}$`) });
+const menuItem = (page: Page, title: string) =>
+  page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${escape(title)}$`) });
 
 /** Open a screen from the sidebar: its group, then the entry, until the route shows (a busy machine may drop a click). */
 export async function openScreen(page: Page, group: string, title: string, route: RegExp) {
@@ -32,7 +33,11 @@ export async function search(page: Page, fields: Record<string, string>, en = fa
 export const rowWith = (page: Page, text: string) => rows(page).filter({ hasText: text });
 
 /** A row's (or the toolbar's) button by its exact text. */
-export const button = (scope: Locator, name: string) => scope.getByRole('button', { name: new RegExp(`^${escape(name)}$`) });
+export const button = (scope: Locator, name: string) =>
+  scope.getByRole('button', { name: new RegExp(`^${escape(name)}$`) });
+
+/** Clicks a row's operation by its exact text, inline or in the row's More menu (column priority). */
+export const clickOp = (row: Locator, name: string) => clickRowOp(row, new RegExp(`^${escape(name)}$`));
 
 /** The OK of the open confirmation (antd Modal.confirm) or dialog. */
 export async function confirm(page: Page, en = false) {

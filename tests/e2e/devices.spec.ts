@@ -5,8 +5,12 @@
  * e-scooters. zh and en; screenshots in /tmp/devices-shots/.
  */
 import { expect, test } from '@playwright/test';
-import { dialog, escapeDialog, login, loginAsAdmin, rows, toast } from './helpers';
-import { button, confirm, okDialog, openScreen, rowWith, search, shot } from './devices-shared';
+import { dialog, escapeDialog, login, loginAsAdmin, rowOpNames, rows, toast } from './helpers';
+import { button, clickOp, confirm, okDialog, openScreen, rowWith, search, shot } from './devices-shared';
+
+// The operators' width (1440): the columns and row operations these journeys read are in view there
+// (column priority keeps only the key columns at Playwright's default 1280).
+test.use({ viewport: { width: 1440, height: 900 } });
 import { inEnglish } from './shell-helpers';
 
 // Journeys of many steps on a 2-core machine shared with other work.
@@ -24,19 +28,20 @@ test('devices: search, disable and enable, the guard, location check, attach and
   const row = rowWith(page, 'CAB000011');
   await expect(row).toContainText('启用');
   await expect(button(row, '启用')).toHaveCount(0);
-  await button(row, '停用').click();
+  await clickOp(row, '停用');
   await expect(page.locator('.ant-modal-confirm')).toContainText('停用后设备不能租车');
   await confirm(page);
   await expect(toast(page, '已停用')).toBeVisible();
-  await expect(button(row, '启用')).toBeVisible();
-  await button(row, '启用').click();
+  // The toggle names what it does (inline or in the row's More menu).
+  await expect.poll(() => rowOpNames(row)).toContain('启用');
+  await clickOp(row, '启用');
   await confirm(page);
   await expect(toast(page, '已启用')).toBeVisible();
-  await expect(button(row, '停用')).toBeVisible();
+  await expect.poll(() => rowOpNames(row)).toContain('停用');
 
   // The guard: a cabinet whose car is out on a rental stays enabled, saying why.
   await search(page, { 设备编号: 'CAB000012' });
-  await button(rowWith(page, 'CAB000012'), '停用').click();
+  await clickOp(rowWith(page, 'CAB000012'), '停用');
   await confirm(page);
   await expect(toast(page, /正在租用中，请待其归还后再停用/)).toBeVisible();
 
@@ -44,7 +49,10 @@ test('devices: search, disable and enable, the guard, location check, attach and
   await search(page, { 设备编号: 'CAB00002' });
   await rows(page).nth(0).getByRole('checkbox').check();
   await rows(page).nth(1).getByRole('checkbox').check();
-  await page.getByTestId('toolbar').getByRole('button', { name: /位置校验/ }).click();
+  await page
+    .getByTestId('toolbar')
+    .getByRole('button', { name: /位置校验/ })
+    .click();
   await okDialog(page);
   await expect(dialog(page)).toContainText('请选择是否校验位置');
   await dialog(page).getByLabel('不校验').check();
@@ -57,15 +65,15 @@ test('devices: search, disable and enable, the guard, location check, attach and
   await search(page, { 设备编号: 'ESC000003' });
   const scooter = rowWith(page, 'ESC000003');
   await expect(button(scooter, '解除上级')).toHaveCount(0);
-  await button(scooter, '挂到上级').click();
+  await clickOp(scooter, '挂到上级');
   await dialog(page).getByLabel('上级设备编号').fill('CAB000003');
   await shot(page, 'device-attach-zh');
   await okDialog(page);
   await expect(toast(page, '已挂到上级设备')).toBeVisible();
-  await button(scooter, '查看').click();
+  await clickOp(scooter, '查看');
   await expect(dialog(page)).toContainText('CAB000003');
   await escapeDialog(page);
-  await button(scooter, '解除上级').click();
+  await clickOp(scooter, '解除上级');
   await confirm(page);
   await expect(toast(page, '已解除')).toBeVisible();
   await expect(button(scooter, '解除上级')).toHaveCount(0);
@@ -77,12 +85,12 @@ test('slots of a cabinet and e-scooters (zh)', async ({ page }) => {
   await search(page, { 柜机: 'CAB000002' });
   await expect(rows(page)).toHaveCount(8);
   const empty = rows(page).filter({ hasText: '空仓' }).first();
-  await button(empty, '停用仓位').click();
+  await clickOp(empty, '停用仓位');
   await confirm(page);
   await expect(toast(page, '仓位已停用')).toBeVisible();
   const outOfService = rows(page).filter({ has: page.getByRole('button', { name: /^恢复仓位$/ }) });
   await expect(outOfService).toHaveCount(1);
-  await button(outOfService, '恢复仓位').click();
+  await clickOp(outOfService, '恢复仓位');
   await confirm(page);
   await expect(toast(page, '仓位已恢复')).toBeVisible();
   await shot(page, 'slots-zh');
@@ -103,14 +111,14 @@ test('devices in English: the list, disable with its confirmation, the location-
   await expect(rowWith(page, 'DSP000014')).toContainText('Offline');
   await shot(page, 'device-list-en');
   const row = rowWith(page, 'DSP000013');
-  await button(row, 'Disable').click();
+  await clickOp(row, 'Disable');
   await expect(page.locator('.ant-modal-confirm')).toContainText('A disabled device rents no car');
   await confirm(page, true);
   await expect(toast(page, 'Disabled')).toBeVisible();
-  await button(row, 'Enable').click();
+  await clickOp(row, 'Enable');
   await confirm(page, true);
   await expect(toast(page, 'Enabled')).toBeVisible();
-  await button(row, 'Attach to parent').click();
+  await clickOp(row, 'Attach to parent');
   await dialog(page).getByLabel('Parent device number').fill('NOSUCH01');
   await okDialog(page, true);
   await expect(toast(page, 'There is no parent device NOSUCH01')).toBeVisible();

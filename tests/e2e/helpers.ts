@@ -123,3 +123,36 @@ export async function currentPaneShown(page: Page) {
   const path = new URL(page.url()).pathname;
   await expect(page.locator(`.tc-pane[data-pane="${path}"]`)).toBeVisible();
 }
+
+type Scope = ReturnType<Page['locator']>;
+
+/** The row's 更多 / More button (issue 35: a row shows at most three operations; the rest wait in its menu). */
+export const moreButton = (row: Scope) => row.getByRole('button', { name: /^(更多|More)\s*$/ });
+
+/**
+ * Press a row's operation by its name: its button when the row shows it, else the item of its More menu.
+ * Journeys use it for operations a busy row may keep in the menu.
+ */
+export async function clickRowOp(row: Scope, name: RegExp) {
+  await expect(row).toBeVisible();
+  const button = row.getByRole('button', { name });
+  if (await button.count()) return button.first().click();
+  await moreButton(row).click();
+  await row.page().locator('.ant-dropdown:visible').getByRole('menuitem', { name }).click();
+}
+
+/** The names of every operation a row offers: its buttons and its More menu's items (the menu closed again). */
+export async function rowOpNames(row: Scope): Promise<string[]> {
+  await expect(row).toBeVisible();
+  const names = (await row.locator('.crud-row-operations > button:not(.crud-row-more)').allInnerTexts()).map((t) =>
+    t.trim(),
+  );
+  if (await moreButton(row).count()) {
+    await moreButton(row).click();
+    const menu = row.page().locator('.ant-dropdown:visible');
+    names.push(...(await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim()));
+    await row.page().keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+  }
+  return names;
+}

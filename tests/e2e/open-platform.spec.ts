@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { dialog, loginAsAdmin, rows, toast } from './helpers';
+import { clickRowOp, dialog, loginAsAdmin, rows, toast } from './helpers';
 import { openScreen } from './devices-shared';
 import { inEnglish } from './shell-helpers';
 
@@ -75,7 +75,7 @@ test('open platform: a secret shown once; granting and withdrawing APIs; the dev
   await dialog(page).getByRole('button', { name: /取\s*消|Close/ }).or(dialog(page).locator('.ant-modal-close')).first().click();
 
   // The app's access screen.
-  await row.getByRole('button', { name: '接口授权' }).click();
+  await clickRowOp(row, /^接口授权$/);
   await expect(page).toHaveURL(/\/open\/app-access\?appId=\d+/);
   const access = page.getByTestId('open-access');
   const [left, right] = [access.locator('.ant-transfer-list').nth(0), access.locator('.ant-transfer-list').nth(1)];

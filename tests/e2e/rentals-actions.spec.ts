@@ -5,7 +5,7 @@
  * retry of a refund the channel refused. Screenshots in zh and en go to /tmp/wt-rentals-shots/.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { dialog, login, loginAsAdmin, rows, toast } from './helpers';
+import { clickRowOp, dialog, login, loginAsAdmin, rowOpNames, rows, toast } from './helpers';
 import { button, openRentalScreen, orders, rentals, searchBy, shot } from './rentals-support';
 import { inEnglish } from './shell-helpers';
 import { apiAs } from './support/api';
@@ -63,13 +63,19 @@ test('refund: beyond the refundable amount refused with the amounts, then a part
   await confirmMoney(page).click();
   await expect(toast(page, '退款已提交')).toBeVisible();
   await expect(row).toContainText(paid === 1 ? '已退款' : '部分退款');
-  await expect(row).toContainText('¥1.00');
+  // The refunded amount waits in the column chooser below 1440 (issue 35): the server says it.
+  const refunded = async () =>
+    (await admin.get<{ records: Array<{ refundedAmount: unknown }> }>('/api/share-biz/order/page', {
+      orderNumber: order.orderNumber,
+    })).records.map((o) => Number(o.refundedAmount));
+  await expect.poll(refunded).toEqual([1]);
   await shot(page, 'refund-done-zh');
 
   // The refund in the refund list, soon succeeded through the simulated channel.
   await openRentalScreen(page, /退款记录$/, /\/rental\/refundorder$/);
   await searchBy(page, '订单编号', order.orderNumber);
-  await expect(rows(page).first()).toContainText('会员投诉车辆故障');
+  // The reason is not a key column of the refund list (issue 35): at 1280 it waits in the column chooser.
+  await expect(rows(page).first()).toContainText(order.orderNumber);
   await expect(async () => {
     await page.getByRole('button', { name: '刷新', exact: true }).click();
     await expect(rows(page).first()).toContainText('退款成功', { timeout: 2000 });
@@ -90,7 +96,13 @@ test('billing-error and constraint refunds (the member named by the row)', async
   await dialog(page).getByLabel('退款金额(元)').fill('0.80');
   await confirmMoney(page).click();
   await expect(toast(page, '退款已提交')).toBeVisible();
-  await expect(rows(page).first()).toContainText('¥0.80');
+  // The refunded amount is not a key column of the list (it waits in the column chooser): the state says it.
+  await expect(rows(page).first()).toContainText('部分退款');
+  const refunded = async () =>
+    (await admin.get<{ records: Array<{ refundedAmount: unknown }> }>('/api/share-biz/order/page', {
+      orderNumber: a.orderNumber,
+    })).records.map((o) => Number(o.refundedAmount));
+  await expect.poll(refunded).toEqual([0.8]);
 
   await searchBy(page, '订单编号', b.orderNumber);
   await button(rows(page).first(), '退款').click();
@@ -107,7 +119,7 @@ test('billing-error and constraint refunds (the member named by the row)', async
   await expect(toast(page, '退款已提交')).toBeVisible();
   await expect(rows(page).first()).toContainText('已退款');
   // Nothing left to refund: the refund buttons are gone.
-  await expect(button(rows(page).first(), '退款')).toHaveCount(0);
+  expect((await rowOpNames(rows(page).first())).filter((n) => n.endsWith('退款'))).toEqual([]);
 });
 
 test('Pay-Score: finish a returned rental’s order with an amount, cancel another', async ({ page, request }) => {
@@ -126,7 +138,7 @@ test('Pay-Score: finish a returned rental’s order with an amount, cancel anoth
   await expect(rows(page).first()).toContainText('¥16.00');
 
   await searchBy(page, '订单编号', String(returned[1].orderNumber));
-  await button(rows(page).first(), '取消支付分').click();
+  await clickRowOp(rows(page).first(), /^取消支付分$/);
   await expect(page.locator('.ant-modal-confirm')).toContainText('取消后不向会员扣款');
   await button(page.locator('.ant-modal-confirm'), '确定').click();
   await expect(toast(page, '支付分订单已取消')).toBeVisible();
@@ -156,20 +168,21 @@ test('rent records: force end a car still out, sync a returned one, modify an un
   const drawer = page.getByTestId('rent-changes');
   await expect(drawer.locator('.ant-table-row')).toHaveCount(1);
   await expect(drawer).toContainText('强制结束');
-  await expect(drawer).toContainText('会员离开未还车');
+  // The remark waits in the drawer's column chooser (issue 35: the drawer's width goes to the key columns).
+  await expect(drawer.locator('.ant-table-row')).toContainText('¥');
   await shot(page, 'changes-drawer-zh');
   await page.keyboard.press('Escape');
 
   test.skip(!unpaid.length, 'no returned, unpaid rental in the demo');
   await searchBy(page, '订单编号', String(unpaid[0].orderNumber));
-  await button(rows(page).first(), '修改金额').click();
+  await clickRowOp(rows(page).first(), /^修改金额$/);
   await button(page.locator('.ant-modal-confirm'), '确定').click();
   await dialog(page).getByLabel('新金额(元)').fill('7.7');
   await dialog(page).getByLabel('修改原因').fill('计时多算一档');
   await confirmMoney(page).click();
   await expect(toast(page, '金额已修改')).toBeVisible();
   await expect(rows(page).first()).toContainText('¥7.70');
-  await button(rows(page).first(), '同步订单').click();
+  await clickRowOp(rows(page).first(), /^同步订单$/);
   await button(page.locator('.ant-modal-confirm'), '确定').click();
   await expect(toast(page, '订单已同步')).toBeVisible();
   await expect(rows(page).first()).toContainText('已完成');

@@ -14,7 +14,7 @@
  * With WORKFLOW_SHOTS=<dir>, each screen is also saved as a picture there (zh and en), to be looked at.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { dialog, login, rows, toast, uniq } from './helpers';
+import { clickRowOp, dialog, login, rows, toast, uniq } from './helpers';
 import { inEnglish } from './shell-helpers';
 
 const TENANT = '100001';
@@ -252,7 +252,7 @@ test('in English: the designer panel, the deployments page and an upload that is
   await expect(admin.getByTestId('flow-deploy-dialog')).toBeVisible();
   // The same from the model's row: its category chosen already.
   await admin.goto('/flow/model');
-  await rowWith(admin, key).getByRole('button', { name: 'Deploy' }).click();
+  await clickRowOp(rowWith(admin, key), /^Deploy$/);
   await expect(admin.getByTestId('flow-deploy-dialog')).toContainText('General');
   await dialog(admin).getByRole('button', { name: 'Deploy' }).click();
   await expect(toast(admin, 'The process needs at least one end event')).toBeVisible();
@@ -279,12 +279,12 @@ test('in English: the designer panel, the deployments page and an upload that is
   await expect(toast(admin, 'Deployed (1 process definition(s))')).toBeVisible();
   const uploaded = rowWith(admin, key);
   await expect(uploaded).toContainText('General');
-  await uploaded.getByRole('button', { name: 'Delete' }).click();
+  await clickRowOp(uploaded, /^Delete$/);
   await expect(dialog(admin)).toContainText('Once deleted, this deployment cannot start again');
   await dialog(admin).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(admin, 'Deleted')).toBeVisible();
   await expect(uploaded).toHaveCount(0);
-  await rowWith(admin, '请假流程').getByRole('button', { name: 'Delete' }).click();
+  await clickRowOp(rowWith(admin, '请假流程'), /^Delete$/);
   await expect(dialog(admin)).toContainText('Delete deployment: 请假流程 v1');
   await dialog(admin).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(admin, /still has \d+ running instance\(s\)/)).toBeVisible();
