@@ -272,7 +272,7 @@ export function CrudView(props: CrudViewProps) {
     [schema],
   );
   return (
-    <ScreenOptionsProvider columns={optionColumns}>
+    <ScreenOptionsProvider columns={optionColumns} rows={props.rows}>
       <Card title={props.title} variant="borderless" className="crud-page" data-schema={schema.name}>
         <CrudViewBody {...props} />
       </Card>

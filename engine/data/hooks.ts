@@ -157,6 +157,30 @@ export function useRefRows(entities: EntitySchema[]) {
 }
 
 /**
+ * Rows of several entities by id (`ids=`, one call per entity; shown-refs.ts). Errors leave them out:
+ * a cell then shows the id it holds, as before.
+ */
+export function useRefRowsByIds(wanted: Array<{ entity: EntitySchema; ids: string[] }>) {
+  const { provider } = useEngine();
+  const prefix = useKeyPrefix('refs-ids');
+  const key = wanted.length ? [...prefix, JSON.stringify(wanted.map((w) => [w.entity.name, w.ids]))] : null;
+  const res = useSWR<Record<string, Row[]>>(
+    key,
+    async () =>
+      Object.fromEntries(
+        await Promise.all(
+          wanted.map(async ({ entity, ids }) => {
+            const rows = await provider.list(entity, { ids: ids.join(','), size: ids.length }).catch(() => []);
+            return [entity.name, rows] as const;
+          }),
+        ),
+      ),
+    { ...slowData, keepPreviousData: true },
+  );
+  return { byName: res.data ?? {} };
+}
+
+/**
  * One entity's rows for these list parameters (a reference's choices within one tenant: `tenantId`, which
  * BladeX lists read as "this tenant" for the platform administrator, and a `size` that covers a paged list).
  * Pass `null` to skip.

@@ -77,10 +77,16 @@ export function createMemoryProvider(opts: MemoryProviderOptions): DataProvider 
   const inScope = (e: EntitySchema) => (r: Row) => Object.entries(e.scope ?? {}).every(([k, v]) => sameKey(r[k], v));
 
   /** Rows of the entity that match the params (unknown fields rejected, like the server). */
-  function filtered(e: EntitySchema, params: Record<string, unknown> = {}): Row[] {
+  function filtered(e: EntitySchema, all: Record<string, unknown> = {}): Row[] {
+    // `ids=1,2,3`: those rows only, as the reference server reads it (a contract extension, CONTRACT §3).
+    const { ids, ...params } = all;
     const { conditions, unknown } = conditionsOf(e, params);
     if (unknown.length) throw msg('unknownField', { fields: unknown.join(', ') });
-    return rowsOf(e).filter(inScope(e)).filter(matcher(e, conditions));
+    const wanted = typeof ids === 'string' && ids ? new Set(ids.split(',')) : null;
+    return rowsOf(e)
+      .filter(inScope(e))
+      .filter(matcher(e, conditions))
+      .filter((r) => !wanted || wanted.has(String(r.id)));
   }
 
   const labelOf = (e: EntitySchema, r: Row) => str(r[e.tree?.labelProp ?? e.columns[0].prop] ?? r.id);

@@ -4,7 +4,7 @@
  * fetch one by one. An editor rendered outside a screen (a plugin form) fetches its own.
  */
 import { MAX_PAGE_SIZE } from '../schema/validation-fields';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Column, EntitySchema } from '../schema/model';
 import type { DictItem, Row } from '../data/provider';
 import { useEngine } from '../data/context';
@@ -12,6 +12,7 @@ import { useDictionaries, useOptions, useOptionsBatch, useRefRows, useRefRowsWhe
 import { narrowOptions, remoteLinked, remoteParams } from './linked-options';
 import { RowTenantContext, keepTenant, tenantOfRow } from './row-tenant';
 import { FieldDataContext } from './field-data';
+import { useShownRefs } from './shown-refs';
 import type { LinkedEditorProps, OptionItem } from './value-types/types';
 
 export interface ScreenOptions {
@@ -72,8 +73,11 @@ const dictCodesOf = (columns: Column[]) => columns.flatMap((c) => (typeof c.dict
 const urlsOf = (columns: Column[]) =>
   columns.flatMap((c) => (c.dict && typeof c.dict === 'object' && !remoteLinked(c) ? [c.dict.url] : []));
 
-/** Load the choices of all these columns: one dictionary batch, one url batch, one reference batch. */
-export function useScreenOptions(columns: Column[]): ScreenOptions {
+/**
+ * Load the choices of all these columns: one dictionary batch, one url batch, one reference batch; and,
+ * given the rows shown, the referenced rows they name beyond those (shown-refs.ts).
+ */
+export function useScreenOptions(columns: Column[], rows?: Row[]): ScreenOptions {
   const { registry } = useEngine();
   const codes = useMemo(() => dictCodesOf(columns), [columns]);
   const urls = useMemo(() => urlsOf(columns), [columns]);
@@ -87,11 +91,13 @@ export function useScreenOptions(columns: Column[]): ScreenOptions {
   const { dicts } = useDictionaries(codes);
   const { byUrl } = useOptionsBatch(urls);
   const { byName } = useRefRows(refEntities);
-  return useMemo(() => ({ dicts, urls: byUrl, refs: byName }), [dicts, byUrl, byName]);
+  const entityOf = useCallback((name: string) => registry.entity(name), [registry]);
+  const refs = useShownRefs(columns, rows, byName, entityOf);
+  return useMemo(() => ({ dicts, urls: byUrl, refs }), [dicts, byUrl, refs]);
 }
 
-export function ScreenOptionsProvider({ columns, children }: { columns: Column[]; children: ReactNode }) {
-  const value = useScreenOptions(columns);
+export function ScreenOptionsProvider({ columns, rows, children }: { columns: Column[]; rows?: Row[]; children: ReactNode }) {
+  const value = useScreenOptions(columns, rows);
   return <OptionsContext.Provider value={value}>{children}</OptionsContext.Provider>;
 }
 

@@ -151,9 +151,15 @@ function paramSchema(f: FieldDef, suffix: SearchSuffix): JsonSchema {
   return { ...valueSchema(f, false), 'x-label': label };
 }
 
+const ID_LIST_PATTERN = '^\\d{1,16}(,\\d{1,16})*$';
+const idsLabel: I18nText = { zh: '主键集合(ids)', en: 'IDs (ids)' };
+
 const pagingProps = (): Record<string, JsonSchema> => ({
   current: { type: 'integer', minimum: 1, maximum: 1e7, 'x-label': { zh: '当前页', en: 'Page (current)' } },
   size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, 'x-label': { zh: '每页条数', en: 'Page size (size)' } },
+  // The rows of these ids only (a contract extension, CONTRACT §3): the console reads the names of the
+  // references a page shows this way. BladeX ignores the parameter and answers a page.
+  ids: { type: 'string', pattern: ID_LIST_PATTERN, maxLength: 17 * MAX_PAGE_SIZE, 'x-label': idsLabel },
 });
 const sortProps = (): Record<string, JsonSchema> => ({
   ascs: { type: 'string', maxLength: 500, 'x-label': { zh: '升序字段', en: 'Ascending (ascs)' } },
@@ -181,8 +187,6 @@ export function querySchema(e: EntitySchema, op: QueryOp): JsonSchema {
   return objectSchema(e.title, properties);
 }
 
-const ID_LIST_PATTERN = '^\\d{1,16}(,\\d{1,16})*$';
-const idsLabel: I18nText = { zh: '主键集合(ids)', en: 'IDs (ids)' };
 
 /** `remove?ids=1,2,3` */
 export const removeSchema = (e: EntitySchema): JsonSchema =>

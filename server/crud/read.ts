@@ -17,7 +17,7 @@ import { toCount } from '../kernel/db/database';
 import type { ServerContext } from '../kernel/http/context';
 import { badRequest, notFound } from '../kernel/http/errors';
 import { cachedCount } from './count-cache';
-import { allOf, baseFilters, searchFilters, type Filter } from './conditions';
+import { allOf, baseFilters, idIn, searchFilters, type Filter } from './conditions';
 import { selectColumns, toWire, wireInPlace, wireSelection, type Row } from './convert';
 import type { EntityModel } from '../kernel/model';
 import { check, queryOf } from './validate';
@@ -74,7 +74,11 @@ export function listQuery(
   return query;
 }
 
-export const PAGING = new Set(['current', 'size', 'ascs', 'descs']);
+export const PAGING = new Set(['current', 'size', 'ascs', 'descs', 'ids']);
+
+/** `ids=1,2,3` on a list: those rows only (the references a page names; CONTRACT §3). */
+export const idsFilter = (query: Record<string, unknown>): Filter[] =>
+  typeof query.ids === 'string' && query.ids ? [idIn([...new Set(query.ids.split(',').map(Number))])] : [];
 
 /**
  * From this offset on, a page is read as a deferred join: the page's ids first (ordered, limited, offset),
@@ -127,6 +131,7 @@ function buildPlan(
   const filters: Filter[] = [
     ...baseFilters(model, req.auth),
     ...searchFilters(model, query, ctx.database.dialect, PAGING),
+    ...idsFilter(query),
     ...extra,
   ];
   const where = allOf(filters);

@@ -36,7 +36,7 @@ import type { EntityModel, FieldModel } from '../kernel/model';
 import { allOf, baseFilters, searchFilters, type Filter } from './conditions';
 import { dictItems } from './dict-store';
 import { requirePlatformAdmin } from './platform-only';
-import { PAGING } from './read';
+import { idsFilter, PAGING } from './read';
 import { check, queryOf } from './validate';
 
 const text = {
@@ -69,7 +69,7 @@ function listFilters(ctx: ServerContext, model: EntityModel, req: FastifyRequest
   for (const k of omit) delete raw[k];
   const query = coerceQuery(model.schema, raw);
   check(req, model.schema, 'query:list', () => querySchema(model.schema, 'list'), query);
-  return [...baseFilters(model, req.auth), ...searchFilters(model, query, ctx.database.dialect, PAGING)];
+  return [...baseFilters(model, req.auth), ...searchFilters(model, query, ctx.database.dialect, PAGING), ...idsFilter(query)];
 }
 
 async function sumOf(ctx: ServerContext, model: EntityModel, req: FastifyRequest): Promise<Record<string, unknown>> {

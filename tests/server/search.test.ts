@@ -109,6 +109,14 @@ describe('search suffixes', () => {
   it('combines conditions with AND', async () => {
     expect(await codes({ name_like: 'car', qty_gt: 1 })).toEqual(['A-1']);
   });
+
+  it('ids: the rows of those ids only, with the other conditions (the references a page names)', async () => {
+    expect(await codes({ ids: `${ids['A-1']},${ids['C-3']}` })).toEqual(['A-1', 'C-3']);
+    expect(await codes({ ids: `${ids['A-1']},${ids['C-3']},${ids['A-1']}`, name: 'car' })).toEqual(['A-1']);
+    expect(await codes({ ids: '999999' })).toEqual([]);
+    const list = await c.get(`${G}/list`, { ids: ids['B-2'], size: 1 });
+    expect(list.body.data.records.map((x: { code: string }) => x.code)).toEqual(['B-2']);
+  });
 });
 
 describe('bad search values are 400 naming the parameter', () => {
@@ -124,6 +132,14 @@ describe('bad search values are 400 naming the parameter', () => {
     const r = await c.get(`${G}/page`, { releaseDate_dategt: 'yesterday' });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('发布日期(releaseDate_dategt): 必须是日期(YYYY-MM-DD[ HH:mm:ss])');
+  });
+
+  it('ids that are not a list of ids', async () => {
+    for (const bad of ['1,,2', 'a', '1;drop table x', '-1']) {
+      const r = await en.get(`${G}/page`, { ids: bad });
+      expect(r.status, bad).toBe(400);
+      expect(r.body.msg).toMatch(/^IDs \(ids\): /);
+    }
   });
 
   it('several at once, and unknown ones', async () => {
