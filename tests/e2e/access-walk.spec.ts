@@ -60,8 +60,18 @@ test('tenant administrator 100001/admin, then the view-only operator: every scre
     check: async (page, leaf, screen: ScreenResult) => {
       const pane = page.locator(`.tc-pane[data-pane="${leaf.path}"]`);
       const labels = await pane
-        .locator('[data-testid="toolbar"] > .ant-space:first-child button, .ant-table-tbody tr.ant-table-row button')
+        .locator('[data-testid="toolbar"] > .ant-space:first-child button, .ant-table-tbody tr.ant-table-row button:not(.crud-row-more)')
         .evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
+      // The row's secondary operations wait behind 更多: open the first row's menu and read them too.
+      const more = pane.locator('.ant-table-tbody tr.ant-table-row .crud-row-more').first();
+      if (await more.count()) {
+        await more.click();
+        const menu = page.locator('.ant-dropdown:visible .ant-dropdown-menu').last();
+        await menu.waitFor();
+        labels.push(...(await menu.locator('.ant-dropdown-menu-item').allTextContents()).map((l) => l.trim()));
+        await more.click();
+        await menu.waitFor({ state: 'hidden' });
+      }
       const acting = [...new Set(labels.filter((l) => !READ_ONLY.test(l)))];
       if (acting.length) throw new Error(`buttons of a view-only role: ${acting.join(', ')}`);
       const adminRows = rowsByPath.get(leaf.path) ?? 0;
