@@ -20,9 +20,9 @@ const TIME = new Set(['datetime', 'date']);
 /**
  * The key columns of a list's columns (those the table shows). Marked ones when any column is marked;
  * else a sensible default: the first column, the state-machine's or first status column, the first
- * money column and the first time column. A column fixed to an edge is always a key column.
+ * money column, the first time column and the columns the summary row totals. A column fixed to an edge is always a key column.
  */
-export function keyProps(schema: Pick<EntitySchema, 'stateMachine'>, columns: Column[]): Set<string> {
+export function keyProps(schema: Pick<EntitySchema, 'stateMachine' | 'summary'>, columns: Column[]): Set<string> {
   const keys = new Set(columns.filter((c) => tableSpec(c).key || tableSpec(c).fixed).map((c) => c.prop));
   if (columns.some((c) => tableSpec(c).key)) return keys;
   const shown = columns.filter((c) => !tableSpec(c).hide);
@@ -33,6 +33,8 @@ export function keyProps(schema: Pick<EntitySchema, 'stateMachine'>, columns: Co
     state && shown.some((c) => c.prop === state) ? state : first((c) => STATE.test(c.prop)),
     first((c) => c.type === 'money'),
     first((c) => TIME.has(c.type ?? '')),
+    // A total under the table is read against its column: every summed one stays in view.
+    ...shown.filter((c) => schema.summary?.sums.includes(c.prop)).map((c) => c.prop),
   ])
     if (prop) keys.add(prop);
   return keys;

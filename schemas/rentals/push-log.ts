@@ -39,7 +39,7 @@ export default defineEntity({
       dict: 'push_type',
       maxLength: 32,
       search: { mode: 'exact' },
-      table: { width: 130 },
+      table: { width: 130, key: true },
       ...server,
     },
     {
@@ -57,7 +57,7 @@ export default defineEntity({
       label: { zh: '业务单号', en: 'Number' },
       maxLength: 40,
       search: { mode: 'exact' },
-      table: { width: 190 },
+      table: { width: 190, key: true },
       ...server,
     },
     {
@@ -96,7 +96,7 @@ export default defineEntity({
       db: { type: 'int' },
       default: 0,
       search: { mode: 'exact' },
-      table: { width: 100 },
+      table: { width: 100, key: true },
       ...server,
     },
     {
@@ -110,7 +110,8 @@ export default defineEntity({
       prop: 'lastError',
       label: { zh: '最近错误', en: 'Last error' },
       maxLength: 500,
-      table: { ellipsis: true },
+      // Why a push failed is what the list is read for: in view beside its state.
+      table: { ellipsis: true, width: 220, key: true },
       ...server,
     },
     { prop: 'payload', label: { zh: '推送内容', en: 'Payload' }, type: 'textarea', table: false, ...server },
@@ -127,7 +128,7 @@ export default defineEntity({
       prop: 'pushTime',
       label: { zh: '送达时间', en: 'Delivered at' },
       type: 'datetime',
-      table: { width: 170 },
+      table: { width: 170, key: true },
       ...server,
     },
     createTimeColumn(),

@@ -14,6 +14,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { walkMenu, type Account, type ScreenResult, type WalkReport } from './support/menu-walk';
+import { rowOpNames } from './helpers';
 
 // Each account's walk is one test (a failing one does not stop the others); the big menus take minutes.
 // Each account's walk stands alone: they spread over the workers instead of queueing on one (the suite's longest file).
@@ -62,16 +63,9 @@ test('tenant administrator 100001/admin, then the view-only operator: every scre
       const labels = await pane
         .locator('[data-testid="toolbar"] > .ant-space:first-child button, .ant-table-tbody tr.ant-table-row button:not(.crud-row-more)')
         .evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
-      // The row's secondary operations wait behind 更多: open the first row's menu and read them too.
-      const more = pane.locator('.ant-table-tbody tr.ant-table-row .crud-row-more').first();
-      if (await more.count()) {
-        await more.click();
-        const menu = page.locator('.ant-dropdown:visible .ant-dropdown-menu').last();
-        await menu.waitFor();
-        labels.push(...(await menu.locator('.ant-dropdown-menu-item').allTextContents()).map((l) => l.trim()));
-        await more.click();
-        await menu.waitFor({ state: 'hidden' });
-      }
+      // The row's secondary operations wait behind 更多: the first row's menu is read too.
+      const first = pane.locator('.ant-table-tbody tr.ant-table-row').first();
+      if (await first.locator('.crud-row-more').count()) labels.push(...(await rowOpNames(first)));
       const acting = [...new Set(labels.filter((l) => !READ_ONLY.test(l)))];
       if (acting.length) throw new Error(`buttons of a view-only role: ${acting.join(', ')}`);
       const adminRows = rowsByPath.get(leaf.path) ?? 0;

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dialog, escapeDialog, loginAsAdmin, rows, toast } from './helpers';
+import { clickRowOp, dialog, escapeDialog, loginAsAdmin, rows, toast } from './helpers';
 import { inEnglish } from './shell-helpers';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -92,7 +92,7 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByRole('menuitem', { name: lang === 'en' ? /^\S*\s*Roles$/ : /角色管理$/ }).click();
     await expect(page).toHaveURL(/\/authority\/role$/);
     const admin = rows(page).filter({ hasText: 'administrator' }).first();
-    await admin.getByRole('button', { name: lang === 'en' ? /Delete/ : /删\s*除/ }).click();
+    await clickRowOp(admin, lang === 'en' ? /Delete/ : /删\s*除/);
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: lang === 'en' ? /OK/ : /确\s*定/ })

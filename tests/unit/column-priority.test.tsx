@@ -51,6 +51,12 @@ describe('key columns', () => {
     expect([...keyProps({}, columns)].sort()).toEqual(['amount', 'no', 'status']);
   });
 
+  it('default to the summed columns too: a total is read against its column', () => {
+    const columns = [col('link'), col('name'), col('size', { type: 'number' }), col('n', { type: 'number' }), col('at', { type: 'datetime' })];
+    expect([...keyProps({ summary: { sums: ['size', 'n'] } }, columns)].sort()).toEqual(['at', 'link', 'n', 'size']);
+    expect([...keyProps({}, columns)].sort()).toEqual(['at', 'link']);
+  });
+
   it('default to the first column, the state, the first money and the first time column', () => {
     const columns = [
       col('hidden', { table: { hide: true } }),
