@@ -6,7 +6,7 @@ import { defineCatalog } from '../../engine/schema';
  * as the menu row's path, and this console opens the screen from either (registry.byRoute). The buttons are
  * codes Saber's views check besides ours (the "权限配置" drawers of the scope screens, the top menus' menu
  * configuration), seeded under the screen's menu entry and granted to the administrators like the rest.
- * Read by the registry (engine/schema/registry.ts) and the menu sync (plugins/system/server/menu-sync.ts).
+ * Read by the registry (engine/schema/registry.ts) and the menu sync (server/access/menu-sync.ts).
  * The spec's fixed routes (`/dict-horizontal/index`, `/dict-vertical/index`, `/wel/*`, `/info/index`) stay.
  */
 export default defineCatalog({

@@ -18,8 +18,8 @@
  * - `start` / `stop`: long-lived work (timers, broker connections), started after the app is ready and
  *   stopped before the database closes.
  *
- * A module imports the kernel, generic CRUD, auth, access and log helpers as libraries, and may import
- * another module's server half (never in a cycle: tests/server/architecture.test.ts).
+ * A module imports the kernel, generic CRUD, auth, access and log helpers as libraries, never another
+ * module's files: what two share moves down (tests/architecture/architecture.test.ts).
  */
 import type { Db } from './db/database';
 import type { TableSpec } from './db/tables';

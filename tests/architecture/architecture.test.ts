@@ -1,7 +1,8 @@
 /**
  * The rooms of the project and what each may import (docs/architecture.md): no import cycle between files,
  * between top folders or between the rooms inside them, imports pointing down only, and the server kernel
- * and generic CRUD free of business modules. Test files and test helpers are leaves and are left out.
+ * and generic CRUD free of business modules, and no plugin importing a sibling plugin. Test files and test
+ * helpers are leaves and are left out of the graph (the sibling rule reads them too).
  */
 import { describe, expect, it } from 'vitest';
 import { cycles, folderGraph, importGraph, sourceFiles, witnesses } from './import-graph';
@@ -69,15 +70,16 @@ describe('imports point down', () => {
     }
   });
 
-  it("a plugin's server half imports the server below the composition root, engine/schema and other server halves", () => {
+  it("a plugin's server half imports the server below the composition root, engine/schema and its own plugin", () => {
     const server = new Set(SERVER_ORDER.slice(0, -1));
     const halves = [...graph.keys()].filter((f) => /^plugins\/[^/]+\/server\//.test(f));
+    const own = (f: string, t: string) => {
+      const p = f.split('/')[1];
+      return t.startsWith(`plugins/${p}/server/`) || t === `plugins/${p}/plugin.ts`;
+    };
     const bad = halves.flatMap((f) =>
       (graph.get(f) ?? [])
-        .filter(
-          (t) =>
-            !(server.has(room(t)) || room(t) === 'engine/schema' || /^plugins\/[^/]+\/(server\/|plugin\.ts$)/.test(t)),
-        )
+        .filter((t) => !(server.has(room(t)) || room(t) === 'engine/schema' || own(f, t)))
         .map((t) => `${f} → ${t}`),
     );
     expect(bad).toEqual([]);
@@ -97,6 +99,24 @@ describe('imports point down', () => {
     expect(
       [...rooms.keys()].filter((r) => top(r) === 'app').flatMap((r) => breaks(r, (to) => top(to) !== 'server')),
     ).toEqual([]);
+  });
+});
+
+/**
+ * "A plugin never imports a sibling plugin's files: what two share moves down into the engine, the kernel or
+ * the toolkit." Every file under plugins/ counts here, its tests and test kits included: a test that reaches
+ * into a sibling's folder ties the two areas as surely as the code does (shared test support lives in
+ * tests/server).
+ */
+describe('plugins stand alone', () => {
+  const plugin = (f: string) => /^plugins\/([^/]+)\//.exec(f)?.[1];
+
+  it("a plugin never imports a sibling plugin's files", () => {
+    const all = importGraph(sourceFiles().filter((f) => plugin(f) !== undefined));
+    const bad = [...all].flatMap(([f, tos]) =>
+      tos.filter((t) => plugin(t) !== undefined && plugin(t) !== plugin(f)).map((t) => `${f} → ${t}`),
+    );
+    expect(bad).toEqual([]);
   });
 });
 

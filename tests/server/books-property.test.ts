@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBill } from '../../plugins/billing/server/generate';
-import { addOrder, placeRows } from '../../plugins/profit-sharing/server/test-support';
+import { addOrder, placeRows } from './order-support';
 import { hashTypedPassword } from '../../server/auth/password';
 import { modelsOf } from '../../server/crud/integrity';
 import { checkBooks, describeBreach } from '../../server/crud/integrity/books';

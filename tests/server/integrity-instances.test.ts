@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBill } from '../../plugins/billing/server/generate';
-import { addOrder } from '../../plugins/profit-sharing/server/test-support';
+import { addOrder } from './order-support';
 import { checkBooks } from '../../server/crud/integrity/books';
 import { modelsOf } from '../../server/crud/integrity';
 import { client, login, startTestServer, type Client, type TestServer } from './helpers';

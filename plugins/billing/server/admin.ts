@@ -11,11 +11,13 @@ import { allOf, baseFilters, type Filter } from '../../../server/crud/conditions
 import { ok } from '../../../server/kernel/http/envelope';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import type { RouteSink } from '../../../server/kernel/http/route-table';
-import { sumText } from '../../profit-sharing/server/order-source';
-import { modelOf } from '../../profit-sharing/server/moves';
-import { idParam, intParam, monthParam, paramsOf } from '../../profit-sharing/server/params';
-import { ADMIN } from '../../profit-sharing/server/routes';
+import { sumText } from '../../../server/kernel/db/sums';
+import { modelOf } from '../../../server/crud/moves';
+import { idParam, intParam, monthParam, paramsOf } from '../../../server/kernel/http/checked-params';
 import { BILL, E } from './tables';
+
+/** The portal's admin calls, a path of the contract (profit sharing's admin calls sit under it too). */
+const ADMIN = '/api/toycar-portal/api/admin';
 
 const money = (v: unknown) => yuanText(String(v ?? '0'));
 const sumIf = (col: string, cond: ReturnType<typeof sql>) =>

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseYuan, sumFen, yuanText } from '../../../engine/schema/money';
 import { defaultSchemaDir, loadRegistry } from '../../../engine/schema/node/load';
 import { client, fixturesDir, login, startTestServer, type Client, type TestServer } from '../../../tests/server/helpers';
-import { addOrder, addRefund, finished, orderStandIns, type OrderInput } from '../../profit-sharing/server/test-support';
+import { addOrder, addRefund, finished, orderStandIns, type OrderInput } from '../../../tests/server/order-support';
 import { generateBill } from './generate';
 
 const MONTH = '2025-03';

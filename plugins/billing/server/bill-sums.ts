@@ -8,7 +8,7 @@
 import type { Registry } from '../../../engine/schema';
 import type { Db } from '../../../server/kernel/db/database';
 import { modelsOf, refreshTotals } from '../../../server/crud/integrity';
-import { fen } from '../../profit-sharing/server/order-source';
+import { fen } from '../../../server/kernel/db/sums';
 import { E, T } from './tables';
 
 export interface BillSums {

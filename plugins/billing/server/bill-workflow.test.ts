@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSchemaDir, loadRegistry } from '../../../engine/schema/node/load';
 import { client, fixturesDir, login, startTestServer, type Client, type TestServer } from '../../../tests/server/helpers';
-import { addOrder, orderStandIns } from '../../profit-sharing/server/test-support';
+import { addOrder, orderStandIns } from '../../../tests/server/order-support';
 import { generateBill } from './generate';
 
 const U = '/api/unified-merchant';

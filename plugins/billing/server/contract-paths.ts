@@ -13,7 +13,7 @@ import { runTransition } from '../../../server/crud/transitions';
 import { done } from '../../../server/kernel/http/envelope';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import type { RouteSink } from '../../../server/kernel/http/route-table';
-import { modelOf } from '../../profit-sharing/server/moves';
+import { modelOf } from '../../../server/crud/moves';
 
 const IGNORED = ['createUser'];
 

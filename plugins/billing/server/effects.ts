@@ -9,7 +9,7 @@ import type { Row } from '../../../server/crud/convert';
 import { nowText } from '../../../server/kernel/db/time';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import type { TransitionCode } from '../../../server/kernel/transitions';
-import { applyMove, lockById, modelOf, move } from '../../profit-sharing/server/moves';
+import { applyMove, lockById, modelOf, move } from '../../../server/crud/moves';
 import { actorName, writeBillLog } from './bill-log';
 import { BILL, E, REVIEW, T } from './tables';
 

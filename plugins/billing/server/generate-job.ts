@@ -12,8 +12,9 @@ import { ok } from '../../../server/kernel/http/envelope';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { badRequest } from '../../../server/kernel/http/errors';
 import { insertTenantOf } from '../../../server/crud/tenant-target';
-import { activeMerchants, monthRange, noOrders, ordersInstalled } from '../../profit-sharing/server/order-source';
-import { idParam, monthParam, paramsOf } from '../../profit-sharing/server/params';
+import { monthRange } from '../../../server/kernel/db/time';
+import { activeMerchants, noOrders, ordersInstalled } from './order-sums';
+import { idParam, monthParam, paramsOf } from '../../../server/kernel/http/checked-params';
 import { generateBill } from './generate';
 
 export const GENERATE_JOB = 'billing.generate';

@@ -3,7 +3,7 @@
  *
  * - the generated lines: paid orders per store (income), succeeded refunds per store (deduction), the
  *   shares that moved per receiver (deduction; a sub-merchant receiver named by `subMerchantId`) and the
- *   shares returned (income) — every amount summed in SQL (order-source.ts, share-sums.ts);
+ *   shares returned (income) — every amount summed in SQL (order-sums.ts, share-sums.ts);
  * - the bill: its amounts are the sums of its lines (bill-sums.ts), so
  *   billAmount = orders − refunds − (shares − returned) + adjustments, to the fen;
  * - the store day bills of the merchant's month (one row per store and day);
@@ -16,8 +16,9 @@
 import { subFen, yuanText, type Fen } from '../../../engine/schema/money';
 import type { Registry } from '../../../engine/schema';
 import type { Db, DialectName } from '../../../server/kernel/db/database';
-import { monthRange, paidOrderSums, refundSums } from '../../profit-sharing/server/order-source';
-import { sharesMoved, sharesReturned } from '../../profit-sharing/server/share-sums';
+import { monthRange } from '../../../server/kernel/db/time';
+import { paidOrderSums, refundSums } from './order-sums';
+import { sharesMoved, sharesReturned } from './share-sums';
 import { writeBillLog } from './bill-log';
 import { resum } from './bill-sums';
 import { lineName, lineRemark, type Words } from './line-names';

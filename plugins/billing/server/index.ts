@@ -8,7 +8,8 @@
  * - the settlement overview's sums (`toycar-portal/api/admin/sum`, `getMoneyInfos`, `getMerchantInfos`);
  * - unique indexes that make generation idempotent; the demo bills.
  *
- * Orders, refunds and shares are read through plugins/profit-sharing (order-source.ts, share-sums.ts).
+ * Orders and refunds (the rentals area's) and shares (profit sharing's) are read by their tables, in
+ * order-sums.ts and share-sums.ts: business areas never import each other.
  */
 import { defineServerModule } from '../../../server/kernel/module';
 import { adminRoutes } from './admin';

@@ -20,7 +20,7 @@ import type { ServerContext } from '../../../server/kernel/http/context';
 import type { RouteSink } from '../../../server/kernel/http/route-table';
 import { modelOf, type EntityModel } from '../../../server/kernel/model';
 import { onSuccess } from '../../../server/log/usual-log';
-import { initialPassword } from '../../user/server/init-password';
+import { initialPassword } from '../../../server/auth/init-password';
 import { T } from './lookups';
 import { idParam } from './params';
 import { visibleRows } from './routes-places';

@@ -11,9 +11,9 @@ import { badRequest } from '../../../server/kernel/http/errors';
 import type { RouteSink } from '../../../server/kernel/http/route-table';
 import { auditValues } from '../../../server/crud/rows';
 import { insertTenantOf } from '../../../server/crud/tenant-target';
-import { codeParam, idParam, paramsOf, type Params } from './params';
+import { codeParam, idParam, paramsOf, type Params } from '../../../server/kernel/http/checked-params';
 import { CHANGE, percentText, PRODUCTS, ratioPoints, scopeRatios, writeChanges, type ChangeEntry, type Scope } from './ratios';
-import { modelOf } from './moves';
+import { modelOf } from '../../../server/crud/moves';
 import { E, T } from './tables';
 
 const BASE = '/api/unified-merchant';

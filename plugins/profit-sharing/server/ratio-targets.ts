@@ -27,7 +27,7 @@ import { ok } from '../../../server/kernel/http/envelope';
 import { badRequest, notFound } from '../../../server/kernel/http/errors';
 import type { RouteSink } from '../../../server/kernel/http/route-table';
 import type { EntityModel } from '../../../server/kernel/model';
-import { codeParam, idParam, paramsOf } from './params';
+import { codeParam, idParam, paramsOf } from '../../../server/kernel/http/checked-params';
 import { PRODUCTS, RATIO } from './ratios';
 
 const BASE = '/api/unified-merchant/shareratio';

@@ -15,7 +15,7 @@ import { nowText } from '../../../server/kernel/db/time';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { badRequest } from '../../../server/kernel/http/errors';
 import type { HookMap } from '../../../server/kernel/hooks';
-import { modelOf, operatorOf } from './moves';
+import { modelOf, operatorOf } from '../../../server/crud/moves';
 
 export const RATIO = 'sharing.shareRatio';
 export const RATIO_TABLE = 'um_share_ratio';

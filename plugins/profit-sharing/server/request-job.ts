@@ -18,8 +18,8 @@ import { nowText } from '../../../server/kernel/db/time';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { ApiError } from '../../../server/kernel/http/errors';
 import { sharingChannel, type ShareReceiver } from './channel';
-import { applyMove, lockById, modelOf, move, systemActor } from './moves';
-import { fen } from './order-source';
+import { applyMove, lockById, modelOf, move, systemActor } from '../../../server/crud/moves';
+import { fen } from '../../../server/kernel/db/sums';
 import { E, RESULT, S, SEND, T } from './tables';
 
 export const SHARE_JOB = 'sharing.share';

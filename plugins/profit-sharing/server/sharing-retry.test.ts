@@ -13,7 +13,7 @@ import type { ServerContext } from '../../../server/kernel/http/context';
 import { defineServerModule } from '../../../server/kernel/module';
 import { client, fixturesDir, login, startTestServer, type Client, type TestServer } from '../../../tests/server/helpers';
 import { sharingChannel } from './channel';
-import { addOrder, finished, orderStandIns } from './test-support';
+import { addOrder, finished, orderStandIns } from '../../../tests/server/order-support';
 
 const M = 800001;
 const U = '/api/unified-merchant';

@@ -3,7 +3,7 @@
  * demo regions of a new database.
  */
 import { defineServerModule } from '../../../server/kernel/module';
-import { copyRenamedColumn } from '../../system/server/contract-migrations';
+import { copyRenamedColumn } from '../../../server/kernel/db/columns';
 import { registerRegionRoutes } from './region-routes';
 import { REGION_SELECT_URL, regionOptionSource, registerRegionSelect } from './region-select';
 import { seedRegions } from './seed-regions';

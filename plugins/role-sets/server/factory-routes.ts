@@ -2,14 +2,14 @@
  * Factory side (service share-factory, issue 4 item 8): the factory role set (factory.role, factory.menu,
  * factory.roleMenu: see factory-merchant-role-sets.ts) and the account password reset:
  * - `GET /api/share-factory/factoryaccount/updatePWD?id=` (button of the schema's `resetPassword` action):
- *   sets the account's password to its tenant's initial password (plugins/user/server/init-password.ts: parameter
+ *   sets the account's password to its tenant's initial password (server/auth/init-password.ts: parameter
  *   `account.initPassword`, else 123456), stored hashed like every password; answers `{ password }` and a message that says it,
  *   so the operator can pass it on. Only an account the caller reaches (else 404).
  */
 import type { FastifyRequest } from 'fastify';
 import { actionPermission, actionPath } from '../../../engine/schema/resolve';
 import { hashTypedPassword } from '../../../server/auth/password';
-import { initialPassword } from '../../user/server/init-password';
+import { initialPassword } from '../../../server/auth/init-password';
 import { auditValues, loadRows } from '../../../server/crud/rows';
 import type { EntityModel } from '../../../server/kernel/model';
 import type { ServerContext } from '../../../server/kernel/http/context';

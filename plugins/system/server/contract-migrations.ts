@@ -4,34 +4,9 @@
  * column stays, as every migration here is additive), or fills a server-made value rows lack.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../../server/kernel/db/database';
+import { columnNames, copyRenamedColumn } from '../../../server/kernel/db/columns';
 import type { Migration } from '../../../server/kernel/module';
 import { ancestorsOf } from './dept-ancestors';
-
-/** The column names of a table, on PostgreSQL (information_schema) or SQLite (pragma). */
-export async function columnNames(db: Db, table: string): Promise<{ names: Set<string>; postgres: boolean }> {
-  try {
-    const rows = await sql<{ name: string }>`select column_name as name from information_schema.columns
-      where table_schema = current_schema() and table_name = ${table}`.execute(db);
-    return { names: new Set(rows.rows.map((r) => r.name)), postgres: true };
-  } catch {
-    // SQLite has no information_schema; a failed read leaves its transaction usable.
-    const rows = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
-    return { names: new Set(rows.rows.map((r) => r.name)), postgres: false };
-  }
-}
-
-/** Copy `from` into `to` where `to` is empty (null, or '' for text), when the old column exists. */
-export async function copyRenamedColumn(db: Db, table: string, from: string, to: string, text = true): Promise<void> {
-  const { names } = await columnNames(db, table);
-  if (!names.has(from) || !names.has(to)) return;
-  await db
-    .updateTable(table)
-    .set((eb) => ({ [to]: eb.ref(from) }))
-    .where((eb) => (text ? eb.or([eb(to, 'is', null), eb(to, '=', '')]) : eb(to, 'is', null)))
-    .where(from, 'is not', null)
-    .execute();
-}
 
 export const systemMigrations: Migration[] = [
   {

@@ -11,8 +11,9 @@ import type { RouteSink } from '../../../server/kernel/http/route-table';
 import { pluginPageCode } from '../../../engine/schema/screen-access';
 import { grantsOf } from '../../../server/access/permissions';
 import { filterByTopMenu } from './top-menu';
+import { MENU_TABLE } from '../../../server/kernel/db/menu-tables';
 
-export const MENU_TABLE = 'blade_menu';
+export { MENU_TABLE };
 
 export interface MenuNode {
   id: string;

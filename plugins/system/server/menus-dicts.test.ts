@@ -1,8 +1,8 @@
 /** Menu routes and buttons from the synced rows; dictionary endpoints; the dict pages' shared paths. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionCodes } from '../../../engine/schema/resolve';
-import { syncMenus } from './menu-sync';
-import { syncDicts } from './seed-dicts';
+import { syncMenus } from '../../../server/access/menu-sync';
+import { syncDicts } from '../../../server/crud/dict-sync';
 import { client, login, startTestServer, type Client, type TestServer } from '../../../tests/server/helpers';
 
 let s: TestServer;

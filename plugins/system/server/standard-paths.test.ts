@@ -4,7 +4,7 @@
  * has them moved to the standard path on the next start — unless an administrator re-pathed them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncMenus } from './menu-sync';
+import { syncMenus } from '../../../server/access/menu-sync';
 import { MENU_TABLE } from './menu-routes';
 import { client, login, startTestServer, type Client, type TestServer } from '../../../tests/server/helpers';
 

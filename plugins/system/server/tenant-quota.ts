@@ -4,41 +4,15 @@
  * the generic insert of any schema on that table (an entity hook) and by self-registration
  * (plugins/user/server/register-guest.ts), so every way of adding a user counts.
  *
+ * The check itself is server/auth/account-quota.ts (the user module calls it too); this is its hook.
+ *
  * Log-in refusal of an expired or disabled tenant lives in server/auth/accounts.ts (`tenantIsOpen`).
  */
-import type { Db } from '../../../server/kernel/db/database';
-import { toCount } from '../../../server/kernel/db/database';
-import { badRequest } from '../../../server/kernel/http/errors';
+import { checkAccountQuota } from '../../../server/auth/account-quota';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import type { HookMap } from '../../../server/kernel/hooks';
 
 const USERS = 'blade_user';
-const TENANTS = 'blade_tenant';
-
-export const quotaText = (limit: number) => ({
-  zh: `当前租户已到最大账号额度(${limit})，请联系平台管理员`,
-  en: `This tenant has reached its account quota (${limit}): ask the platform administrator for more`,
-});
-
-/** 400 when adding one more user to the tenant would pass its account quota. */
-export async function checkAccountQuota(db: Db, tenantId: string): Promise<void> {
-  const tenant = await db
-    .selectFrom(TENANTS)
-    .select('account_number')
-    .where('tenant_id', '=', tenantId)
-    .where('is_deleted', '=', 0)
-    .executeTakeFirst();
-  const limit =
-    tenant?.account_number === null || tenant?.account_number === undefined ? -1 : Number(tenant.account_number);
-  if (!Number.isFinite(limit) || limit < 0) return;
-  const row = await db
-    .selectFrom(USERS)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('is_deleted', '=', 0)
-    .executeTakeFirst();
-  if (toCount(row?.n) >= limit) throw badRequest(quotaText(limit));
-}
 
 /** The generic insert's hook, for every entity: only rows going into blade_user count. */
 export const quotaHooks = (ctx: ServerContext): HookMap => ({

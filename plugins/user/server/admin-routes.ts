@@ -30,9 +30,9 @@ import { badRequest } from '../../../server/kernel/http/errors';
 import { paramsOf } from '../../../server/kernel/http/params';
 import type { RouteSink, UsualEventOf } from '../../../server/kernel/http/route-table';
 import { onSuccess } from '../../../server/log/usual-log';
-import { checkAccountChanges } from '../../system/server/self-protection';
+import { checkAccountChanges } from '../../../server/access/account-protection';
 import { registerUserExcelRoutes } from './excel';
-import { initialPassword } from './init-password';
+import { initialPassword } from '../../../server/auth/init-password';
 import { takeDeptFilter } from './user-lists';
 
 /** The schemas whose lists are user accounts (blade_user). */

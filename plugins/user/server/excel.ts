@@ -39,7 +39,7 @@ import {
   loadLookups,
   type ExcelColumn,
 } from './excel-columns';
-import { initialPassword } from './init-password';
+import { initialPassword } from '../../../server/auth/init-password';
 import { listWhere } from './user-lists';
 
 const BATCH = 500;

@@ -20,7 +20,7 @@ import { badRequest } from '../../../server/kernel/http/errors';
 import { paramsOf } from '../../../server/kernel/http/params';
 import type { RouteSink } from '../../../server/kernel/http/route-table';
 import { USER_TABLE } from './current';
-import { checkAccountQuota } from '../../system/server/tenant-quota';
+import { checkAccountQuota } from '../../../server/auth/account-quota';
 
 export const registerText = {
   tenant: { zh: '请先输入租户编号', en: 'Please enter the tenant ID first' },

@@ -11,7 +11,7 @@ import { hashTypedPassword, md5Hex, verifyPassword } from '../../../server/auth/
 import type { Db } from '../../../server/kernel/db/database';
 import { snake } from '../../../server/kernel/db/tables';
 import { DEMO } from '../../../server/kernel/db/demo-seed';
-import { DEFAULT_INIT_PASSWORD } from './init-password';
+import { DEFAULT_INIT_PASSWORD } from '../../../server/auth/init-password';
 
 /** Every stored password column of the registry, by table (schemas may share a table). */
 function passwordColumns(registry: Registry): Array<{ table: string; column: string }> {

@@ -21,3 +21,16 @@ export function nowText(): string {
   }
   return shownText;
 }
+
+/** A half-open time range `[from, to)` of `YYYY-MM-DD HH:mm:ss` texts (they compare correctly as text). */
+export interface Range {
+  from: string;
+  to: string;
+}
+
+/** The calendar month `YYYY-MM` as a range: its first second up to the first second of the next month. */
+export function monthRange(month: string): Range {
+  const [y, m] = month.split('-').map(Number);
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { from: `${month}-01 00:00:00`, to: `${next}-01 00:00:00` };
+}

@@ -1,16 +1,21 @@
 /**
- * Test support of the billing and sharing tests: the order and refund tables as order-source.ts expects
- * them (a stand-in module, only while the rentals area's schemas are not installed), writing paid orders
- * and refunds, a signed-in client, waiting for a job.
+ * Test support of the billing and sharing tests (and the books' checks): the order and refund tables as
+ * their readers expect them (plugins/profit-sharing/server/order-source.ts, plugins/billing/server/
+ * order-sums.ts; a stand-in module, only while the rentals area's schemas are not installed), writing paid
+ * orders and refunds, waiting for a job. Here rather than in one plugin's folder: two areas' tests use it,
+ * and a plugin never imports a sibling's files.
  */
-import type { Registry } from '../../../engine/schema';
-import type { Db } from '../../../server/kernel/db/database';
-import { defineServerModule, type ServerModule } from '../../../server/kernel/module';
-import { ORDER_TABLE, REFUND_TABLE } from './order-source';
+import type { Registry } from '../../engine/schema';
+import type { Db } from '../../server/kernel/db/database';
+import { defineServerModule, type ServerModule } from '../../server/kernel/module';
+
+/** The rentals area's tables (schemas/rentals `rentals.order`, `rentals.refundOrder`). */
+const ORDER_TABLE = 'biz_order';
+const REFUND_TABLE = 'pay_refund_order';
 
 const col = (name: string, type: 'string' | 'bigint' | 'int' | 'datetime', length?: number) => ({ name, type, ...(length && { length }) });
 
-/** biz_order and pay_refund_order with the columns order-source.ts reads (merged into the real ones if any). */
+/** biz_order and pay_refund_order with the columns the readers read (merged into the real ones if any). */
 export const standInOrders: ServerModule = defineServerModule({
   name: 'order-stand-in',
   tables: [

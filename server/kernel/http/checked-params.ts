@@ -1,9 +1,13 @@
 /**
  * Reading the special calls' parameters: query and JSON body together, each value checked with a 400
  * naming the parameter and the reason in the caller's language (never a 500 for a client's input).
+ *
+ * Unlike ./params.ts (the BladeX calls' strings only), values are kept as they came — an id list may be
+ * a JSON array — and each is read by a checker that says what it must be. Shared by every business
+ * area's special calls (billing, profit sharing), so it lives here rather than in one of them.
  */
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../../server/kernel/http/errors';
+import { badRequest } from './errors';
 
 export type Params = Record<string, unknown>;
 

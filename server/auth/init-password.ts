@@ -1,8 +1,9 @@
 /**
  * The password an account gets when it is reset or imported without one: the tenant's parameter
- * `account.initPassword` (system parameters screen), else 123456 as in BladeX.
+ * `account.initPassword` (system parameters screen), else 123456 as in BladeX. Every area that makes or
+ * resets accounts (users, merchants, role sets) needs it, so it sits with the other password rules.
  */
-import type { ServerContext } from '../../../server/kernel/http/context';
+import type { ServerContext } from '../kernel/http/context';
 
 export const DEFAULT_INIT_PASSWORD = '123456';
 const INIT_PASSWORD_KEY = 'account.initPassword';

@@ -2,11 +2,13 @@
  * Dictionaries from every catalog (`registry.dicts`), synced on every start: a group row per code
  * (parent_id 0, dict_key -1) and its items as children, `is_sealed` from `sealed`, `dict_value_en` from the
  * English label. Only missing groups / items are inserted; rows an administrator edited stay as they are.
+ * The system module syncs them at start, the code generator after it writes a schema: so it lives here,
+ * beside the dictionary store, rather than in either plugin.
  */
-import type { Registry } from '../../../engine/schema';
-import type { Db } from '../../../server/kernel/db/database';
-import { nowText } from '../../../server/kernel/db/time';
-import { DICT_TABLE } from '../../../server/crud/dict-store';
+import type { Registry } from '../../engine/schema';
+import type { Db } from '../kernel/db/database';
+import { nowText } from '../kernel/db/time';
+import { DICT_TABLE } from './dict-store';
 
 export async function syncDicts(db: Db, registry: Registry): Promise<{ inserted: number }> {
   return db.transaction().execute(async (trx) => {

@@ -6,17 +6,20 @@
  * moved the row in between), and a row of the toolkit's change log (blade_state_log) records it with who
  * and when — all in the caller's open transaction. The operators' changes are the schemas' transitions;
  * these have no button and no route.
+ *
+ * Used by more than one business area (profit sharing's requests, billing's bills and invoices): areas never
+ * import each other, so the toolkit holds it, beside the transitions it mirrors (./transitions.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import type { I18nText } from '../../../engine/schema';
-import type { Lang } from '../../../engine/schema/resolve';
-import { jobRequest } from '../../../server/crud/excel/caller';
-import { fromDb, toDb, type Row } from '../../../server/crud/convert';
-import { dictLabel } from '../../../server/crud/dict-store';
-import { writeStateLog } from '../../../server/crud/state-log';
-import type { ServerContext } from '../../../server/kernel/http/context';
-import { badRequest, conflict, notFound } from '../../../server/kernel/http/errors';
-import type { EntityModel } from '../../../server/kernel/model';
+import type { I18nText } from '../../engine/schema';
+import type { Lang } from '../../engine/schema/resolve';
+import { jobRequest } from './excel/caller';
+import { fromDb, toDb, type Row } from './convert';
+import { dictLabel } from './dict-store';
+import { writeStateLog } from './state-log';
+import type { ServerContext } from '../kernel/http/context';
+import { badRequest, conflict, notFound } from '../kernel/http/errors';
+import type { EntityModel } from '../kernel/model';
 
 export interface SystemMove {
   key: string;

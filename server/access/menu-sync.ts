@@ -12,8 +12,11 @@
  * deletion is respected, never undone). New rows are granted to every role aliased `administrator` or
  * `admin` (the tenant administrators), so the grant screens show them — except the rows of `platformOnly`
  * schemas, which only the platform administrator (tenant 000000, `administrator`) receives.
+ *
+ * The menu rows are what grants open (server/access): the system module syncs them at start, the code
+ * generator after it writes a schema, so the sync lives here rather than in either plugin.
  */
-import type { EntitySchema, I18nText, MenuSpec, Registry } from '../../../engine/schema';
+import type { EntitySchema, I18nText, MenuSpec, Registry } from '../../engine/schema';
 import {
   actionPermission,
   crudPermissions,
@@ -21,11 +24,11 @@ import {
   excelOps,
   permissionCodes,
   transitionPermission,
-} from '../../../engine/schema/resolve';
-import type { Db } from '../../../server/kernel/db/database';
-import { nowText } from '../../../server/kernel/db/time';
-import { MENU_TABLE } from './menu-routes';
-import { ADMINISTRATOR, PLATFORM_TENANT } from '../../../server/access/permissions';
+} from '../../engine/schema/resolve';
+import type { Db } from '../kernel/db/database';
+import { MENU_TABLE } from '../kernel/db/menu-tables';
+import { nowText } from '../kernel/db/time';
+import { ADMINISTRATOR, PLATFORM_TENANT } from './permissions';
 
 export const ADMIN_ALIASES = ['administrator', 'admin'];
 
