@@ -49,7 +49,10 @@ export const handle: RouteHandle = {
  * in a transition, during which React would keep the previous page on view rather than show a fallback.
  */
 function LoadedScreen({ name, pathname, search }: { name: string; pathname: string; search: string }) {
-  const ready = !!registry.byRoute(pathname);
+  // Ready once the screen's schemas AND those its references name are in: its own folder's chunk may
+  // have come with an earlier screen while a referenced entity's has not, and a list rendered before it
+  // would show that reference's ids (its options load with the screen, never again).
+  const ready = !!registry.byRoute(pathname) && registry.loaded([name]);
   const [, setLoads] = useState(0);
   const [failed, setFailed] = useState<unknown>();
   useEffect(() => {

@@ -82,6 +82,7 @@ export function createLazyRegistry(src: LazyRegistrySource): Registry {
       const name = routes.get(route);
       return name === undefined ? undefined : { name, title: titles.get(name)! };
     },
+    loaded: (names) => missing(names).length === 0,
     load(names) {
       const groups = missing(names);
       if (!groups.length) return Promise.resolve();

@@ -61,6 +61,8 @@ export interface Registry {
    * resolves at once. Unknown names are ignored.
    */
   load(names: string[]): Promise<void>;
+  /** Whether these schemas and the ones their screens need are loaded (`load` would resolve at once). */
+  loaded(names: string[]): boolean;
 }
 
 /**
@@ -145,6 +147,7 @@ export function createRegistry(files: LoadedFile[]): Registry {
       return v && { name: v.name, title: v.title };
     },
     load: () => loadedAlready,
+    loaded: () => true,
   };
 }
 

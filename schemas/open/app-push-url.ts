@@ -1,4 +1,4 @@
-import { defineEntity, required } from '../../engine/schema';
+import { defineEntity, keyColumn, required } from '../../engine/schema';
 import { apiRef, appRef, createTime, developerRef, status } from './_columns';
 
 /**
@@ -16,22 +16,23 @@ export default defineEntity({
   storage: { table: 'op_app_push_url', tenant: true, audit: true, softDelete: true },
   owner: { prop: 'appId', schema: 'open.app' },
   table: { index: true, selection: true, viewButton: true },
+  // The app, the API and where it is pushed are what the list is read for (issue 35 column priority).
   columns: [
-    appRef,
+    keyColumn(appRef),
     developerRef,
-    apiRef,
+    keyColumn(apiRef),
     {
       prop: 'pushUrl',
       label: { zh: '推送地址', en: 'Push URL' },
       type: 'url',
       maxLength: 500,
-      table: { width: 280 },
+      table: { width: 280, key: true },
       rules: [
         required('请输入推送地址', 'Please enter the push URL'),
         { validator: 'url', message: { zh: '推送地址须以 http:// 或 https:// 开头', en: 'The push URL must start with http:// or https://' } },
       ],
     },
-    status,
+    keyColumn(status),
     createTime,
   ],
 });

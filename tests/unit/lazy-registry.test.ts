@@ -123,6 +123,19 @@ describe('a registry loading schemas per screen', () => {
     expect(loadGroup).toHaveBeenCalledTimes(4);
   });
 
+  it('is loaded for a screen only once the groups its references name are in, not just its own', async () => {
+    const { registry } = lazyRegistry(new Set([groupNo('people')]));
+    // shop.line brings the shop group; shop.order's reference to people.user is in another group.
+    await registry.load(['shop.line']);
+    expect(registry.byRoute('/shop/order')?.name).toBe('shop.order');
+    expect(registry.loaded(['shop.order'])).toBe(false);
+    await expect(registry.load(['shop.order'])).rejects.toThrow('chunk failed');
+    expect(registry.loaded(['shop.order'])).toBe(false);
+    await registry.load(['shop.order']);
+    expect(registry.loaded(['shop.order'])).toBe(true);
+    expect(registry.entity('people.user')?.name).toBe('people.user');
+  });
+
   it('tries a group that failed to load again on the next load', async () => {
     const { registry, loadGroup } = lazyRegistry(new Set([groupNo('people')]));
     await expect(registry.load(['people.user'])).rejects.toThrow('chunk failed');
