@@ -29,6 +29,16 @@ export default defineCatalog({
       items: [item(0, '待审核', 'Pending'), item(1, '已退回库存', 'Returned to stock'), item(2, '已驳回', 'Rejected')],
     },
     {
+      // How a merchant runs a machine (merchantdispacher/saveOperate's operateType).
+      code: 'mall_operate_type',
+      title: { zh: '经营方式', en: 'Operation mode' },
+      sealed: true,
+      items: [
+        { key: 'self', label: { zh: '自营', en: 'Self-operated' } },
+        { key: 'lease', label: { zh: '租赁经营', en: 'Leased' } },
+      ],
+    },
+    {
       code: 'mall_dispatch_status',
       title: { zh: '售货机状态', en: 'Machine status' },
       sealed: true,

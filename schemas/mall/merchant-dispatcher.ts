@@ -26,6 +26,13 @@ export default defineEntity({
       rules: [required('请选择商户', 'Please choose the merchant', 'change')],
     },
     dispatcherColumn({ rules: [required('请选择售货机', 'Please choose the machine', 'change')] }),
-    { prop: 'operateType', label: { zh: '经营方式', en: 'Operation mode' }, maxLength: 20, default: 'self' },
+    {
+      prop: 'operateType',
+      label: { zh: '经营方式', en: 'Operation mode' },
+      type: 'select',
+      dict: 'mall_operate_type',
+      maxLength: 20,
+      default: 'self',
+    },
   ],
 });
