@@ -85,6 +85,13 @@ describe('an empty cell shows "-"', () => {
     const c: Column = { prop: 'v', label: { zh: '值', en: 'Value' }, type: 'number' };
     expect(text(renderCell(c, 0, {}, { lang: 'zh' }))).toBe('0');
   });
+
+  it("a reference holding 0 (BladeX's none: every site, a root's parent) is empty, not the id 0", () => {
+    const c: Column = { prop: 'siteId', label: { zh: '场地', en: 'Site' }, type: 'select', ref: { schema: 'x.site', label: 'name' } };
+    const options = [{ label: '橘子洲南门入口', value: '7' }];
+    for (const none of [0, '0']) expect(text(renderCell(c, none, {}, { lang: 'zh', options }))).toBe('-');
+    expect(text(renderCell(c, '7', {}, { lang: 'zh', options }))).toBe('橘子洲南门入口');
+  });
 });
 
 describe('signed money: a deduction reads negative, in the error colour', () => {

@@ -44,6 +44,9 @@ export const EMPTY_CELL = '-';
 
 /** A value drawn by its column's value type; nothing to draw (an empty value) draws `EMPTY_CELL`. */
 export function renderCell(column: Column, value: unknown, row: Row, ctx: ValueContext): ReactNode {
+  // A reference holding 0 refers to no row: BladeX's "none" for an id column (a root's parent, a rule for
+  // every site). Shown as empty, never as the id-looking "0".
+  if (column.ref && (value === 0 || value === '0')) return EMPTY_CELL;
   const drawn = valueTypeOf(column).cell(value, row, column, ctx);
   return drawn === null || drawn === undefined || drawn === '' || drawn === false ? EMPTY_CELL : drawn;
 }
