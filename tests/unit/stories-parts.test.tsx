@@ -25,7 +25,10 @@ const ok = { errors: [], missing: [] };
 describe('engine part stories', () => {
   // The record dialog is loaded on demand; a story's play runs inside act(), which holds back the render of
   // a chunk arriving meanwhile: load it first, as a screen does when idle.
-  beforeAll(() => preloadFormModal(), 30_000);
+  // Awaited, not returned: a function beforeAll resolves to is run as its teardown (FormModal with no props).
+  beforeAll(async () => {
+    await preloadFormModal();
+  }, 30_000);
 
   it('show every value type in Chinese and in English', async () => {
     expect(await checkStory(vt.Chinese, { labels: ['类型', ...builtinValueTypeNames, '中'] })).toEqual(ok);

@@ -11,7 +11,10 @@ const ok = { errors: [], missing: [] };
 describe('inputs that validate, in a grouped form (story)', () => {
   // The record dialog is a chunk loaded on demand; a story's play runs inside act(), which holds back the
   // render of a chunk that arrives meanwhile: load it first, as a screen does when idle.
-  beforeAll(() => preloadFormModal(), 30_000);
+  // Awaited, not returned: a function beforeAll resolves to is run as its teardown (FormModal with no props).
+  beforeAll(async () => {
+    await preloadFormModal();
+  }, 30_000);
 
   it('shows the sections and each refusal in Chinese', async () => {
     const labels = ['基本信息', '位置', '其他', '应在 73 到 136 之间', '最多 6 位小数', '合作期限: 结束不能早于开始'];
