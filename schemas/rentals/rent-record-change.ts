@@ -1,4 +1,4 @@
-import { defineEntity } from '../../engine/schema';
+import { defineEntity, keyColumn } from '../../engine/schema';
 import { createTimeColumn, moneyColumn, server, storeColumns } from './_columns';
 
 /**
@@ -39,7 +39,7 @@ export default defineEntity({
       label: { zh: '订单编号', en: 'Order number' },
       maxLength: 32,
       search: { mode: 'exact' },
-      table: { width: 190 },
+      table: { width: 190, key: true },
       ...server,
     },
     {
@@ -68,12 +68,13 @@ export default defineEntity({
       dict: 'rent_change_type',
       db: { type: 'int' },
       search: { mode: 'exact' },
-      table: { width: 130 },
+      // What changed is what a change log is read for (with the amount, summed, and when).
+      table: { width: 130, key: true },
       ...server,
     },
     moneyColumn('beforeAmount', '变更前金额', 'Amount before'),
     moneyColumn('afterAmount', '变更后金额', 'Amount after'),
-    moneyColumn('changeAmount', '变动金额', 'Amount moved'),
+    keyColumn(moneyColumn('changeAmount', '变动金额', 'Amount moved')),
     {
       prop: 'beforeStatus',
       label: { zh: '变更前订单状态', en: 'Order status before' },
@@ -130,7 +131,7 @@ export default defineEntity({
       table: { width: 100 },
       ...server,
     },
-    createTimeColumn('变更时间', 'Changed at'),
+    keyColumn(createTimeColumn('变更时间', 'Changed at')),
   ],
   summary: { sums: ['changeAmount'] },
 });
