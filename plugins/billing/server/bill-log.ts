@@ -2,7 +2,6 @@
  * The bill log (billing.monthBillLog): one row per thing that happened to a bill, with who and when,
  * written in the transaction of the change (so a change and its log line commit together).
  */
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../server/kernel/db/database';
 import { nowText } from '../../../server/kernel/db/time';
 import type { Row } from '../../../server/crud/convert';
@@ -36,5 +35,3 @@ export async function writeBillLog(db: Db, entries: LogEntry[]): Promise<void> {
     .execute();
 }
 
-/** The caller's name for the log. */
-export const actorName = (req: FastifyRequest) => (req.auth?.realName || req.auth?.account || '').slice(0, 64);

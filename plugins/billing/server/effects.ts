@@ -9,8 +9,8 @@ import type { Row } from '../../../server/crud/convert';
 import { nowText } from '../../../server/kernel/db/time';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import type { TransitionCode } from '../../../server/kernel/transitions';
-import { applyMove, lockById, modelOf, move } from '../../../server/crud/moves';
-import { actorName, writeBillLog } from './bill-log';
+import { applyMove, lockById, modelOf, move, operatorOf } from '../../../server/crud/moves';
+import { writeBillLog } from './bill-log';
 import { BILL, E, REVIEW, T } from './tables';
 
 export const BILL_MOVES = {
@@ -31,7 +31,7 @@ async function latestReview(ctx: ServerContext, billId: number): Promise<number 
 }
 
 async function logOnBill(ctx: ServerContext, req: FastifyRequest, bill: Row, action: string, content: string) {
-  await writeBillLog(ctx.database.db, [{ bill, action, content, operatorName: actorName(req) }]);
+  await writeBillLog(ctx.database.db, [{ bill, action, content, operatorName: operatorOf(req) }]);
 }
 
 export function billTransitions(ctx: ServerContext): TransitionCode {

@@ -15,9 +15,9 @@ import type { ServerContext } from '../../../server/kernel/http/context';
 import { badRequest, notFound } from '../../../server/kernel/http/errors';
 import type { RouteSink } from '../../../server/kernel/http/route-table';
 import { fen } from '../../../server/kernel/db/sums';
-import { applyMove, modelOf } from '../../../server/crud/moves';
+import { applyMove, modelOf, operatorOf } from '../../../server/crud/moves';
 import { idParam, idsParam, intParam, paramsOf, type Params } from '../../../server/kernel/http/checked-params';
-import { actorName, writeBillLog } from './bill-log';
+import { writeBillLog } from './bill-log';
 import { BILL_MOVES } from './effects';
 import { BILL, E, REVIEW, T } from './tables';
 
@@ -115,7 +115,7 @@ async function uploadSubmit(ctx: ServerContext, req: FastifyRequest) {
       })
       .execute();
     await applyMove(ctx, req, model, b, BILL_MOVES.uploadInvoice, {}, { invoiceNo, invoiceId: String(invoiceId) });
-    await writeBillLog(ctx.database.db, [{ bill: b, action: 'uploadInvoice', content: `${invoiceNo} ${yuanText(fen(b.bill_amount))}`, operatorName: actorName(req) }]);
+    await writeBillLog(ctx.database.db, [{ bill: b, action: 'uploadInvoice', content: `${invoiceNo} ${yuanText(fen(b.bill_amount))}`, operatorName: operatorOf(req) }]);
   }
   // The invoice's amount is its details' sum (the schema's totals): equal to what was checked above.
   await refreshTotals(ctx.database.db, ctx.models, E.invoice, [invoiceId]);

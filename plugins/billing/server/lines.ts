@@ -13,8 +13,8 @@ import type { ServerContext } from '../../../server/kernel/http/context';
 import { badRequest } from '../../../server/kernel/http/errors';
 import type { HookMap } from '../../../server/kernel/hooks';
 import { fen } from '../../../server/kernel/db/sums';
-import { modelOf } from '../../../server/crud/moves';
-import { actorName, writeBillLog } from './bill-log';
+import { modelOf, operatorOf } from '../../../server/crud/moves';
+import { writeBillLog } from './bill-log';
 import { linesInLang } from './line-names';
 import { ADJUSTMENT, BILL, E, GENERATED, INCOME, KIND, T } from './tables';
 
@@ -47,7 +47,7 @@ const describe = (line: Row) =>
   `${String(line.category_name ?? '')} ${Number(line.category_type) === INCOME ? '+' : '−'}${yuanText(fen(line.amount))}`;
 
 async function after(ctx: ServerContext, req: FastifyRequest, bill: Row, action: string, content: string) {
-  await writeBillLog(ctx.database.db, [{ bill, action, content, operatorName: actorName(req) }]);
+  await writeBillLog(ctx.database.db, [{ bill, action, content, operatorName: operatorOf(req) }]);
 }
 
 export function lineHooks(ctx: ServerContext): HookMap {

@@ -15,6 +15,7 @@
 import { sql } from 'kysely';
 import type { Fen } from '../../../engine/schema/money';
 import type { Db } from '../../../server/kernel/db/database';
+import { tablesExist } from '../../../server/kernel/db/columns';
 import { fen, sumText } from '../../../server/kernel/db/sums';
 import type { Range } from '../../../server/kernel/db/time';
 
@@ -32,11 +33,7 @@ const REFUND_SUCCEEDED = 2;
  * Whether the orders' tables exist (the rentals area installed): until then there is nothing to bill, and
  * the job, the seed and the calls here say so instead of failing on a missing table.
  */
-export async function ordersInstalled(db: Db): Promise<boolean> {
-  const tables = await db.introspection.getTables();
-  const names = new Set(tables.map((t) => t.name));
-  return names.has(ORDER_TABLE) && names.has(REFUND_TABLE);
-}
+export const ordersInstalled = (db: Db): Promise<boolean> => tablesExist(db, [ORDER_TABLE, REFUND_TABLE]);
 
 export const noOrders = {
   zh: '订单模块尚未安装，没有可结算的订单',

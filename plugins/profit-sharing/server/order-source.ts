@@ -13,6 +13,7 @@
  */
 import type { Fen } from '../../../engine/schema/money';
 import type { Db } from '../../../server/kernel/db/database';
+import { tablesExist } from '../../../server/kernel/db/columns';
 import { fen } from '../../../server/kernel/db/sums';
 
 export const ORDER_TABLE = 'biz_order';
@@ -22,11 +23,7 @@ export const REFUND_TABLE = 'pay_refund_order';
  * Whether the orders' tables exist (the rentals area installed): until then there is nothing to bill or
  * split, and the jobs, seeds and calls here say so instead of failing on a missing table.
  */
-export async function ordersInstalled(db: Db): Promise<boolean> {
-  const tables = await db.introspection.getTables();
-  const names = new Set(tables.map((t) => t.name));
-  return names.has(ORDER_TABLE) && names.has(REFUND_TABLE);
-}
+export const ordersInstalled = (db: Db): Promise<boolean> => tablesExist(db, [ORDER_TABLE, REFUND_TABLE]);
 
 export const noOrders = {
   zh: '订单模块尚未安装，没有可结算的订单',

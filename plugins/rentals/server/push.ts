@@ -13,7 +13,7 @@ import { isRetryable, type JobKind, type JobRun } from '../../../server/kernel/j
 import { nowText } from '../../../server/kernel/db/time';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { ApiError } from '../../../server/kernel/http/errors';
-import { systemActor } from './actor';
+import { systemActor } from '../../../server/crud/moves';
 import { partnerPush } from './partner-push';
 import { applyMove } from './state';
 import { ENTITY, insertRow, lockById, lockRow, modelOf, TABLE } from './store';

@@ -13,7 +13,7 @@ import { linesChanged } from '../../../server/crud/integrity';
 import { nowText } from '../../../server/kernel/db/time';
 import type { ServerContext } from '../../../server/kernel/http/context';
 import { ApiError } from '../../../server/kernel/http/errors';
-import { systemActor } from './actor';
+import { systemActor } from '../../../server/crud/moves';
 import { CHANGE, writeChange } from './changes';
 import { paymentChannel } from './payment-channel';
 import { pushRefunded } from './payments';

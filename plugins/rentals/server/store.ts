@@ -82,7 +82,7 @@ export const numberOf = (prefix: string, day: string, id: number) =>
   `${prefix}${day.slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
 
 /** Who is acting, for change records and refund orders. */
-export const operatorOf = (req: FastifyRequest) => (req.auth?.realName || req.auth?.account || '').slice(0, 64);
+export { operatorOf } from '../../../server/crud/moves';
 
 /** A whole-number id from a request value (ids travel as strings), or a 400 naming the parameter. */
 export function idParam(value: unknown, name: string): number {

@@ -31,3 +31,12 @@ export async function copyRenamedColumn(db: Db, table: string, from: string, to:
     .where(from, 'is not', null)
     .execute();
 }
+
+/**
+ * Whether every one of these tables exists: an area reading another area's tables (billing and profit
+ * sharing read the rentals' orders) says "not installed" instead of failing on a missing table.
+ */
+export async function tablesExist(db: Db, tables: string[]): Promise<boolean> {
+  const names = new Set((await db.introspection.getTables()).map((t) => t.name));
+  return tables.every((t) => names.has(t));
+}
