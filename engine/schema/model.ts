@@ -225,6 +225,13 @@ export const ColumnSchema = Type.Object(
       ),
     ),
     /**
+     * Who did it (a log's operator): a person's name, or the server's own when a job acted, stored as
+     * 系统 / system and shown in the reader's language on every read and export (engine/schema/actor.ts).
+     */
+    actor: Type.Optional(
+      doc(Type.Literal(true), "Who acted: a person's name, or the server's own (系统 / system) shown in the reader's language"),
+    ),
+    /**
      * The values are ids of rows of this entity, for a column without `ref` (options from a `dict` url, a
      * plugin's picker, or no form at all): the server checks them like a `ref` — live rows of the writing
      * row's tenant (docs/integrity.md).

@@ -46,7 +46,7 @@ export default defineEntity({
       ...server,
     },
     {
-      prop: 'operatorName',
+      prop: 'operatorName', actor: true,
       label: { zh: '操作人', en: 'By' },
       maxLength: 64,
       search: true,

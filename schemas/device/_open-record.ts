@@ -48,7 +48,7 @@ export const recordColumns: Column[] = [
     maxLength: 255,
     table: { width: 180, ellipsis: true },
   },
-  { prop: 'operator', label: { zh: '操作人', en: 'By' }, maxLength: 64, search: true, table: { width: 110 } },
+  { prop: 'operator', actor: true, label: { zh: '操作人', en: 'By' }, maxLength: 64, search: true, table: { width: 110 } },
   {
     prop: 'recordTime',
     label: { zh: '时间', en: 'Time' },

@@ -62,7 +62,7 @@ export default defineEntity({
       search: { mode: 'exact' },
       table: { width: 90 },
     },
-    { prop: 'operator', label: { zh: '操作人', en: 'By' }, maxLength: 64, table: { width: 110 } },
+    { prop: 'operator', actor: true, label: { zh: '操作人', en: 'By' }, maxLength: 64, table: { width: 110 } },
     {
       prop: 'logTime',
       label: { zh: '时间', en: 'Time' },

@@ -104,7 +104,7 @@ export default defineEntity({
       ...ro,
     },
     {
-      prop: 'createUserName',
+      prop: 'createUserName', actor: true,
       label: { zh: '操作人', en: 'User' },
       maxLength: 64,
       search: true,

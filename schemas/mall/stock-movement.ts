@@ -23,7 +23,7 @@ export default defineEntity({
     { prop: 'reservedChange', label: { zh: '预留变动', en: 'Reserved change' }, type: 'number', db: { type: 'int' }, table: { width: 100, align: 'right' }, ...server },
     quantityColumn('quantityAfter', '变动后库存', 'Stock after', server),
     { prop: 'sourceNo', label: { zh: '来源单号', en: 'Source order' }, maxLength: 32, search: { mode: 'exact' }, table: { width: 170 }, ...server },
-    { prop: 'operatorName', label: { zh: '操作人', en: 'By' }, maxLength: 40, table: { width: 100 }, ...server },
+    { prop: 'operatorName', actor: true, label: { zh: '操作人', en: 'By' }, maxLength: 40, table: { width: 100 }, ...server },
     createTime('变动时间', 'When'),
   ],
 });

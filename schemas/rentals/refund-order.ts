@@ -96,7 +96,7 @@ export default defineEntity({
     },
     { prop: 'failReason', label: { zh: '失败原因', en: 'Failure' }, maxLength: 255, table: { hide: true }, ...server },
     {
-      prop: 'operatorName',
+      prop: 'operatorName', actor: true,
       label: { zh: '申请人', en: 'Requested by' },
       maxLength: 64,
       search: true,

@@ -124,7 +124,7 @@ export default defineEntity({
       ...server,
     },
     {
-      prop: 'operatorName',
+      prop: 'operatorName', actor: true,
       label: { zh: '操作人', en: 'Operator' },
       maxLength: 64,
       search: true,

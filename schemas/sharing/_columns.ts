@@ -23,12 +23,11 @@ export const idColumn = (prop: string, zh: string, en: string, extra: Partial<Co
   ...extra,
 });
 
-/** The name of the merchant or store as it was when the row was written: what is read and searched. */
+/** The name of the merchant or store as it was when the row was written: what a list and a view show. */
 export const nameColumn = (prop: string, zh: string, en: string, width = 160): Column => ({
   prop,
   label: { zh, en },
   maxLength: 64,
-  search: true,
   table: { width, ellipsis: true },
   ...server,
 });
@@ -36,23 +35,27 @@ export const nameColumn = (prop: string, zh: string, en: string, width = 160): C
 /**
  * The merchants' rows the ids name (the demo rentals' merchants and stores are rows of the merchants'
  * tables: plugins/rentals/server/seed/place-rows.ts), so the books check holds every id to a live row of
- * the row's tenant and a form picks them by name.
+ * the row's tenant and a search picks them by name.
  */
 export const merchantRef = { schema: 'merchant.merchant', label: 'merchantName' };
 export const storeRef = { schema: 'merchant.store', label: 'storeName' };
 
 /*
- * The merchant and store of a row the server wrote are a record of the time (a receipt keeps the name it
- * was written with; the rows they named may since be gone): searched and shown by that name, the id kept
- * for the link only — never an id box (issue 35).
+ * The merchant and store of a row the server wrote: searched with a picker of today's merchants and stores
+ * (the id, matched exactly; issue 35: a reference is searched with a picker, never an id box or a typed
+ * name), shown by the name the row was written with (a receipt keeps it; the row it named may since be
+ * renamed or gone). The id itself is never a column nor a view field.
  */
+const pickedId = (prop: string, zh: string, en: string, ref: Column['ref']): Column =>
+  idColumn(prop, zh, en, { ref, search: { mode: 'exact' } });
+
 export const merchantColumns: Column[] = [
-  idColumn('merchantId', '商户ID', 'Merchant ID', { ref: merchantRef }),
+  pickedId('merchantId', '商户', 'Merchant', merchantRef),
   nameColumn('merchantName', '商户', 'Merchant'),
 ];
 
 export const storeColumns: Column[] = [
-  idColumn('storeId', '门店ID', 'Store ID', { ref: storeRef }),
+  pickedId('storeId', '门店', 'Store', storeRef),
   nameColumn('storeName', '门店', 'Store'),
 ];
 

@@ -76,7 +76,7 @@ export default defineEntity({
     ratio('beforeRatio', '变更前(%)', 'Before (%)'),
     ratio('afterRatio', '变更后(%)', 'After (%)'),
     {
-      prop: 'operatorName',
+      prop: 'operatorName', actor: true,
       label: { zh: '操作人', en: 'By' },
       maxLength: 64,
       search: true,

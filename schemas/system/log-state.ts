@@ -76,7 +76,7 @@ export default defineEntity({
       ...log.readOnly,
     },
     {
-      prop: 'createUserName',
+      prop: 'createUserName', actor: true,
       label: { zh: '操作人', en: 'User' },
       maxLength: 64,
       search: true,

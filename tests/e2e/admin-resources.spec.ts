@@ -23,8 +23,13 @@ async function openScreen(page: Page, screen: string, route: RegExp) {
  * rows, and the tenant column tells them apart by name.
  */
 const rowOf = (page: Page, code: string) => rows(page).filter({ hasText: code }).filter({ hasText: '管理组' });
-/** The status cell (column 是否启用), read by its header's position. */
+/**
+ * The status cell (column 是否启用), read by its header's position. The headers are read once the row is
+ * listed: the tenant column joins them only when the loaded rows span several tenants, so headers read
+ * before the rows arrive point one column short.
+ */
 async function statusOf(page: Page, row: Locator) {
+  await expect(row).toBeVisible();
   const headers = await page.locator('.ant-table-thead:visible th').allInnerTexts();
   return row.locator('td').nth(headers.findIndex((h) => h.trim() === '是否启用'));
 }

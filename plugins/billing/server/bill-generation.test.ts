@@ -192,6 +192,13 @@ describe('a monthly bill', () => {
     expect(parseYuan(late.billAmount as number)).toBe(parseYuan(before[0].billAmount as number) + 100);
     expect(late.orderCount).toBe(6);
     expect((await logOf()).sort()).toEqual(['generate', 'regenerate']);
+    // The overnight run's operator, stored as the server's word, reads in the reader's language (schema
+    // `actor`); the administrator who asked for the first run keeps their name.
+    const byOf = async (lang: string) =>
+      (await client(s.app, await login(s.app), lang).get('/api/unified-merchant/monthbilllog/logList', { monthlyBillId: String(before[0].id), ascs: 'id' }))
+        .body.data.records.map((r: Record<string, unknown>) => `${r.action}:${r.operatorName}`);
+    expect(await byOf('en')).toEqual(['generate:管理员', 'regenerate:System']);
+    expect(await byOf('zh-CN')).toEqual(['generate:管理员', 'regenerate:系统']);
   });
 
   it('leaves nothing half-made when it breaks in the middle, and a rerun then makes it whole', async () => {

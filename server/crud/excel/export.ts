@@ -21,6 +21,7 @@ import type { AuthUser, ServerContext } from '../../kernel/http/context';
 import type { EntityModel } from '../../kernel/model';
 import { allOf, baseFilters, searchFilters, type Filter } from '../conditions';
 import { selectColumns, toWire, type Row } from '../convert';
+import { actorRows } from '../../../engine/schema/actor';
 import { personalShown } from '../personal';
 import { DEFERRED_JOIN_OFFSET, orderOf, PAGING } from '../read';
 import { columnSets, Lookups, type SheetColumn } from './cells';
@@ -157,7 +158,7 @@ async function writeBatch(
 ): Promise<void> {
   let wire = raw.map((r) => toWire(model, r));
   if (ctx.hooks.has(model, 'afterRead')) wire = (await ctx.hooks.read({ req, model, op: 'list', rows: wire })) as Row[];
-  wire = await personalShown(ctx, model, req, wire);
+  wire = await personalShown(ctx, model, req, actorRows(model.schema, wire, req.lang));
   await lookups.prepare(columns, wire);
   for (let i = 0; i < wire.length; i++) {
     const w = wire[i];
