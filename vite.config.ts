@@ -23,7 +23,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { schemaIndexPlugin } from './engine/schema/node/vite-schema-index';
+import { schemaIndexPlugin } from './engine/schema/node/vite-schema-index.ts';
 
 const target = process.env.API_TARGET || 'http://127.0.0.1:8080';
 const stripPrefix = process.env.API_STRIP_PREFIX === '1' || process.env.API_STRIP_PREFIX === 'true';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { schemaIndexPlugin } from './engine/schema/node/vite-schema-index';
+import { schemaIndexPlugin } from './engine/schema/node/vite-schema-index.ts';
 
 /**
  * Three projects: engine/app unit tests in happy-dom (those of tests/unit and those a plugin keeps beside
