@@ -1,6 +1,6 @@
 /**
  * The engine's screen rules of issue 35, on the landed screens in zh and en: searches never ask for an id
- * (sharing and billing lists search by names and numbers), views show names not ids, an empty cell shows
+ * (sharing and billing lists search their merchant with a picker, and by numbers), views show names not ids, an empty cell shows
  * "-", a member's phone is masked for a clerk without the reveal grant, a toggle names what it does, and
  * the refund dialog says which order it refunds and how much may still go back.
  */
@@ -36,6 +36,19 @@ for (const lang of ['zh', 'en'] as const) {
       const cells = await rows(page).first().locator('td').allInnerTexts();
       expect(cells.filter((c) => c.trim() === '').length, `${route}: ${cells.join(' | ')}`).toBeLessThanOrEqual(1);
     }
+    // The merchant a bill belongs to is searched with a picker of merchants, not a typed name or id.
+    await page.goto('/billing/monthbill');
+    await expect(rows(page).first()).toBeVisible();
+    const merchant = page.getByRole('search').getByLabel(lang === 'zh' ? '商户' : 'Merchant', { exact: true });
+    await expect(merchant).toHaveAttribute('role', 'combobox');
+    // Who generated a bill overnight reads in the reader's language (schema `actor`): 系统 / System.
+    await page.goto('/billing/monthbilllog?action=generate');
+    await expect(rows(page).first()).toBeVisible();
+    const by = page.locator('.ant-table-tbody');
+    if (lang === 'en') {
+      await expect(by).toContainText('System');
+      await expect(by).not.toContainText('系统');
+    } else await expect(by).toContainText('系统');
     await page.goto('/billing/monthbilldetail');
     await expect(rows(page).first()).toBeVisible();
     await page.screenshot({ path: `docs/screenshots/screen-rules-bill-lines-${lang}.png` });
