@@ -32,7 +32,7 @@ export default defineEntity({
     transitions: [
       {
         key: 'audit',
-        label: { zh: '审核入库', en: 'Audit & stock' },
+        label: { zh: '审核入库', en: 'Approve and stock in' },
         from: [0],
         to: 1,
         endpoint: 'auditOrderIn',

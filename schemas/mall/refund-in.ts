@@ -32,14 +32,14 @@ export default defineEntity({
     transitions: [
       {
         key: 'audit',
-        label: { zh: '审核入库', en: 'Audit & return' },
+        label: { zh: '审核入库', en: 'Approve and restock' },
         from: [0],
         to: 1,
         endpoint: 'auditRefundIn',
         effect: 'mall.refundReturn',
         inputs: [auditInput],
         copy: ['auditRemark'],
-        confirm: { zh: '审核通过后商品退回仓库库存。确定审核？', en: 'The goods go back into stock. Audit?' },
+        confirm: { zh: '审核通过后商品退回仓库库存。确定审核？', en: 'Approving puts the goods back into stock. Approve?' },
       },
       { key: 'reject', label: { zh: '驳回', en: 'Reject' }, from: [0], to: 2, endpoint: 'rejectRefundIn', danger: true, inputs: [auditInput], copy: ['auditRemark'] },
     ],

@@ -24,7 +24,7 @@ export default defineCatalog({
     },
     {
       code: 'audit_status',
-      title: { zh: '审核状态', en: 'Audit status' },
+      title: { zh: '审核状态', en: 'Review status' },
       sealed: true,
       items: [
         { key: 0, label: { zh: '待审核', en: 'Pending' }, tone: 'warning' },
