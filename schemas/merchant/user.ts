@@ -24,7 +24,7 @@ export default defineEntity({
   table: account.userTable,
   dialog: {
     groups: [
-      { title: { zh: '登录账号', en: 'Sign-in' }, props: ['account', 'password', 'status'] },
+      { title: { zh: '登录账号', en: 'Account' }, props: ['account', 'password', 'status'] },
       { title: { zh: '个人信息', en: 'Person' }, props: ['name', 'realName', 'email', 'phone', 'sex'] },
       { title: { zh: '组织与权限', en: 'Organisation and roles' }, props: ['roleId', 'deptId'] },
     ],

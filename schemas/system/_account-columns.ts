@@ -140,7 +140,7 @@ export const userTable: NonNullable<EntitySchema['table']> = {
 
 /** The user forms in titled sections (issue 35): who signs in, who they are, where they belong. */
 export const userGroups = [
-  { title: { zh: '登录账号', en: 'Sign-in' }, props: ['account', 'password', 'status'] },
+  { title: { zh: '登录账号', en: 'Account' }, props: ['account', 'password', 'status'] },
   { title: { zh: '个人信息', en: 'Person' }, props: ['name', 'realName', 'code', 'avatar', 'email', 'phone', 'birthday', 'sex'] },
   { title: { zh: '组织与权限', en: 'Organisation and roles' }, props: ['deptId', 'postId', 'roleId', 'userType'] },
 ];
