@@ -204,7 +204,7 @@ addMessages(APP_NS, {
       avatarSize: 'The avatar cannot be larger than 500 KB',
       realName: 'Real name',
       name: 'User name',
-      phone: 'Mobile',
+      phone: 'Phone',
       email: 'Email',
       emailInvalid: 'The email address is not valid',
       submit: 'Submit',

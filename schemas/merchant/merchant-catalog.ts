@@ -122,7 +122,7 @@ export default defineCatalog({
       items: [
         { key: 0, label: { zh: '待巡检', en: 'Planned' }, tone: 'default' },
         { key: 1, label: { zh: '巡检中', en: 'In progress' }, tone: 'processing' },
-        { key: 2, label: { zh: '待整改', en: 'To rectify' }, tone: 'warning' },
+        { key: 2, label: { zh: '待整改', en: 'To fix' }, tone: 'warning' },
         { key: 3, label: { zh: '已完成', en: 'Completed' }, tone: 'success' },
         { key: 4, label: { zh: '已取消', en: 'Cancelled' }, tone: 'default' },
       ],
