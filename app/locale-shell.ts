@@ -215,7 +215,7 @@ addMessages(APP_NS, {
       oldPasswordRequired: 'Please enter the old password',
       newPasswordRequired: 'Please enter the new password',
       newPassword1Required: 'Please confirm the new password',
-      mismatch: 'The two passwords do not match!',
+      mismatch: 'The passwords do not match',
       passwordSaved: 'Password changed',
     },
     register: {
@@ -229,7 +229,7 @@ addMessages(APP_NS, {
       tenantRequired: 'Please enter the tenant ID first',
       accountRequired: 'Please enter the account name first',
       passwordRequired: 'Please enter the password first',
-      mismatch: 'The two passwords do not match',
+      mismatch: 'The passwords do not match',
       successTitle: 'Registration',
       success: 'Your registration was submitted; please wait for an administrator to approve it!',
       failed: 'Submission failed',

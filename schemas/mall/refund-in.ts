@@ -9,7 +9,7 @@ import { auditInput, auditRemark, lineColumns, orderNoColumn } from './_orders';
  */
 export default defineEntity({
   name: 'mall.refundIn',
-  title: { zh: '退货入库单', en: 'Refund-in orders' },
+  title: { zh: '退货入库单', en: 'Return orders' },
   route: '/mall/refundin',
   menu: { parent: 'mall', sort: 25, icon: 'money' },
   permission: 'mall_refundin',
@@ -18,7 +18,7 @@ export default defineEntity({
   storage: { table: 'dm_refund_in', tenant: true, audit: true, softDelete: true, indexes: [['tenantId', 'refundInStatus']] },
   table: { index: true, selection: true, viewButton: true, editButton: false, defaultSort: { prop: 'createTime', order: 'desc' } },
   columns: [
-    orderNoColumn('退货单号', 'Refund-in order'),
+    orderNoColumn('退货单号', 'Return number'),
     ...lineColumns,
     dispatcherColumn({ search: false }),
     { prop: 'reason', label: { zh: '退货原因', en: 'Reason' }, maxLength: 100, table: { width: 140 } },

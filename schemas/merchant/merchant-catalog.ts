@@ -62,7 +62,7 @@ export default defineCatalog({
     },
     {
       code: 'charge_type',
-      title: { zh: '计费方式', en: 'Charging' },
+      title: { zh: '计费方式', en: 'Charge type' },
       items: [
         { key: 1, label: { zh: '按时长', en: 'By duration' } },
         { key: 2, label: { zh: '按次', en: 'Per ride' } },

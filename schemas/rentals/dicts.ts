@@ -27,9 +27,9 @@ export default defineCatalog({
       sealed: true,
       items: [
         { key: 0, label: { zh: '待支付', en: 'Unpaid' }, tone: 'warning' },
-        { key: 1, label: { zh: '支付分进行中', en: 'Pay-Score open' }, tone: 'processing' },
+        { key: 1, label: { zh: '支付分进行中', en: 'Pay-Score in progress' }, tone: 'processing' },
         { key: 2, label: { zh: '已支付', en: 'Paid' }, tone: 'success' },
-        { key: 3, label: { zh: '部分退款', en: 'Partly refunded' }, tone: 'warning' },
+        { key: 3, label: { zh: '部分退款', en: 'Partially refunded' }, tone: 'warning' },
         { key: 4, label: { zh: '已退款', en: 'Refunded' }, tone: 'default' },
         { key: 5, label: { zh: '已取消', en: 'Cancelled' }, tone: 'default' },
       ],

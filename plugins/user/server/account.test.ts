@@ -129,7 +129,7 @@ describe('update-password', () => {
     expect(
       (await en.post(`${U}/update-password`, { oldPassword: md5Hex('admin'), newPassword: 'a', newPassword1: 'b' }))
         .body.msg,
-    ).toBe('The two new passwords do not match');
+    ).toBe('The new passwords do not match');
     expect((await c.post(`${U}/update-password`, {})).body.msg).toBe('请输入原密码');
 
     const done = await c.post(`${U}/update-password`, undefined, {
