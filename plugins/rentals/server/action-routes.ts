@@ -177,7 +177,7 @@ export function registerActionRoutes(ctx: ServerContext, routes: RouteSink): voi
       const ids = String(params.ids ?? params.id ?? '')
         .split(',')
         .filter(Boolean);
-      if (!ids.length) throw badRequest({ zh: '请选择至少一条数据', en: 'Please select at least one record' });
+      if (!ids.length) throw badRequest({ zh: '请选择至少一条数据', en: 'Please select at least one row' });
       for (const id of ids) await resendPush(ctx, req, targetOf({ id }));
       return ok(req, { queued: ids.length });
     },
