@@ -9,7 +9,7 @@ export default defineCatalog({
   menus: [
     { code: 'desk', title: { zh: '工作台', en: 'Desk' }, path: '/desk', sort: 80, icon: 'notice' },
     { code: 'system', title: { zh: '系统管理', en: 'System' }, path: '/system', sort: 90, icon: 'setting' },
-    { code: 'authority', title: { zh: '权限管理', en: 'Authority' }, path: '/authority', sort: 91, icon: 'safety' },
+    { code: 'authority', title: { zh: '权限管理', en: 'Permissions' }, path: '/authority', sort: 91, icon: 'safety' },
     { code: 'log', title: { zh: '日志管理', en: 'Logs' }, path: '/log', sort: 92, icon: 'log' },
     { code: 'resource', title: { zh: '资源管理', en: 'Resources' }, path: '/resource', sort: 93, icon: 'cloud' },
     { code: 'tool', title: { zh: '研发工具', en: 'Developer tools' }, path: '/tool', sort: 94, icon: 'tool' },

@@ -116,7 +116,7 @@ addMessages(CRUD_NS, {
     ok: 'OK',
     cancel: 'Cancel',
     confirmTitle: 'Confirm',
-    deleteConfirm: 'Delete the selected data?',
+    deleteConfirm: 'Delete the selected rows?',
     added: 'Added successfully',
     updated: 'Updated successfully',
     deleted: 'Deleted successfully',

@@ -28,10 +28,10 @@ const landline = /^((0\d{2,3})-)(\d{7,8})(-(\d{3,}))?$/;
 /** Phone rule of spec §5: empty, wrong length, or a landline pattern are refused, in that order. */
 export const phone: Validator = (value) => {
   const v = value === null || value === undefined ? '' : String(value).trim();
-  if (v === '') return { zh: '手机号码不能为空', en: 'The mobile number cannot be empty' };
-  if (v.length !== 11) return { zh: '手机号码长度不为11位', en: 'The mobile number must have 11 digits' };
+  if (v === '') return { zh: '手机号码不能为空', en: 'The phone number cannot be empty' };
+  if (v.length !== 11) return { zh: '手机号码长度不为11位', en: 'The phone number must have 11 digits' };
   if (landline.test(v) || !/^1\d{10}$/.test(v))
-    return { zh: '手机号码格式不正确', en: 'The mobile number is not valid' };
+    return { zh: '手机号码格式不正确', en: 'The phone number is not valid' };
   return undefined;
 };
 

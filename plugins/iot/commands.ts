@@ -193,11 +193,11 @@ const catalog: readonly IotCommand[] = [
   ]),
   ctl(
     'setCanBorrowElectricity',
-    { zh: '可借电量', en: 'Minimum charge to rent' },
+    { zh: '可借电量', en: 'Minimum battery to rent' },
     [cabinet, escooter],
-    [int('electricity', { zh: '可借电量', en: 'Minimum charge' }, 0, 100, { zh: ' %', en: ' %' })],
+    [int('electricity', { zh: '可借电量', en: 'Minimum battery' }, 0, 100, { zh: ' %', en: ' %' })],
   ),
-  ctl('readCanBorrowElectricity', { zh: '读取可借电量', en: 'Read minimum charge' }, [cabinet, escooter], [], true),
+  ctl('readCanBorrowElectricity', { zh: '读取可借电量', en: 'Read minimum battery' }, [cabinet, escooter], [], true),
   {
     ...ctl('setRemoteServiceIp', { zh: '远程服务 IP', en: 'Remote service IP' }, ALL, [ip(), port]),
     code: iotCodes.address,

@@ -71,7 +71,7 @@ export default defineCatalog({
         { key: 'confirm', label: { zh: '确认账单', en: 'Confirmed' } },
         { key: 'dispute', label: { zh: '提出异议', en: 'Disputed' } },
         { key: 'handle', label: { zh: '处理异议', en: 'Dispute resolved' } },
-        { key: 'openInvoice', label: { zh: '开放开票', en: 'Invoicing opened' } },
+        { key: 'openInvoice', label: { zh: '开放开票', en: 'Invoicing allowed' } },
         { key: 'uploadInvoice', label: { zh: '上传发票', en: 'Invoice uploaded' } },
         { key: 'acceptInvoice', label: { zh: '发票通过', en: 'Invoice accepted' } },
         { key: 'rejectInvoice', label: { zh: '退回发票', en: 'Invoice returned' } },

@@ -55,7 +55,7 @@ export default defineEntity({
     },
     {
       prop: 'billNos',
-      label: { zh: '账单编号', en: 'Bills' },
+      label: { zh: '账单编号', en: 'Bill numbers' },
       maxLength: 500,
       search: true,
       table: { width: 180, ellipsis: true },

@@ -208,7 +208,7 @@ export default defineEntity({
       },
       {
         key: 'openInvoice',
-        label: { zh: '开放开票', en: 'Open invoicing' },
+        label: { zh: '开放开票', en: 'Allow invoicing' },
         from: [1],
         to: 2,
         endpoint: 'openInvoiceStatus',
@@ -216,9 +216,9 @@ export default defineEntity({
         effect: 'billing.billChanged',
         confirm: {
           zh: '开放后商户可上传该账单的发票。确定开放开票？',
-          en: 'The merchant may then upload the invoice of the bill. Open invoicing?',
+          en: 'The merchant can then upload the invoice for this bill. Allow invoicing?',
         },
-        success: { zh: '已开放开票', en: 'Invoicing opened' },
+        success: { zh: '已开放开票', en: 'Invoicing allowed' },
       },
       {
         key: 'remit',

@@ -70,7 +70,7 @@ export default defineEntity({
     },
     {
       prop: 'chargeType',
-      label: { zh: '计费方式', en: 'Charging' },
+      label: { zh: '计费方式', en: 'Charge type' },
       type: 'select',
       dict: 'charge_type',
       db: { type: 'int' },

@@ -32,13 +32,13 @@ const nameColumn = (prop: string, zh: string, en: string, search = true): Column
   ...(search && { search: true }),
 });
 
-export const merchantId = idColumn('merchantId', '商户编号', 'Merchant id', 'merchant.merchant');
+export const merchantId = idColumn('merchantId', '商户编号', 'Merchant ID', 'merchant.merchant');
 export const merchantName = nameColumn('merchantName', '所属商户', 'Merchant');
-export const storeId = idColumn('storeId', '门店编号', 'Store id', 'merchant.store');
+export const storeId = idColumn('storeId', '门店编号', 'Store ID', 'merchant.store');
 export const storeName = nameColumn('storeName', '所属门店', 'Store', false);
-export const siteId = idColumn('siteId', '场地编号', 'Site id', 'merchant.site');
+export const siteId = idColumn('siteId', '场地编号', 'Site ID', 'merchant.site');
 export const siteName = nameColumn('siteName', '所属场地', 'Site');
-export const chargeRuleId = idColumn('chargeRuleId', '计费规则编号', 'Charge rule id', 'charge.rule');
+export const chargeRuleId = idColumn('chargeRuleId', '计费规则编号', 'Charge rule ID', 'charge.rule');
 export const chargeRuleName = {
   ...nameColumn('chargeRuleName', '计费规则', 'Charge rule', false),
   table: { width: 140, hide: true },

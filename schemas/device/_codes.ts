@@ -10,7 +10,7 @@ export const codeColumns: Column[] = [
   { prop: 'codeType', label: { zh: '编码类型', en: 'Kind' }, type: 'number', db: { type: 'int' }, table: false },
   {
     prop: 'ruleId',
-    label: { zh: '规则编号', en: 'Rule id' },
+    label: { zh: '规则编号', en: 'Rule ID' },
     type: 'select',
     db: { type: 'bigint', index: true },
     table: false,

@@ -8,7 +8,7 @@ import type { Column } from '../../engine/schema';
 export const recordColumns: Column[] = [
   {
     prop: 'deviceId',
-    label: { zh: '设备编号', en: 'Device id' },
+    label: { zh: '设备编号', en: 'Device ID' },
     type: 'select',
     db: { type: 'bigint', index: true },
     table: false,
@@ -21,7 +21,7 @@ export const recordColumns: Column[] = [
     search: { mode: 'exact' },
     table: { width: 130 },
   },
-  { prop: 'slotId', label: { zh: '仓位编号', en: 'Slot id' }, type: 'select', db: { type: 'bigint' }, table: false, view: false },
+  { prop: 'slotId', label: { zh: '仓位编号', en: 'Slot ID' }, type: 'select', db: { type: 'bigint' }, table: false, view: false },
   { prop: 'slotNum', label: { zh: '仓位号', en: 'Slot' }, type: 'number', table: { width: 70 } },
   { prop: 'carCode', label: { zh: '车辆', en: 'Car' }, maxLength: 32, search: true, table: { width: 130 } },
   {

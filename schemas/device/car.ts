@@ -64,7 +64,7 @@ export default defineEntity({
     },
     {
       prop: 'deviceId',
-      label: { zh: '柜机编号', en: 'Cabinet id' },
+      label: { zh: '柜机编号', en: 'Cabinet ID' },
       type: 'select',
       db: { type: 'bigint', index: true },
       form: false,

@@ -42,7 +42,7 @@ export default defineEntity({
     merchantName,
     storeName,
     siteName,
-    { prop: 'siteId', label: { zh: '场地编号', en: 'Site id' }, type: 'select', db: { type: 'bigint' }, table: false, view: false },
+    { prop: 'siteId', label: { zh: '场地编号', en: 'Site ID' }, type: 'select', db: { type: 'bigint' }, table: false, view: false },
     {
       prop: 'deviceStatus',
       label: { zh: '启用状态', en: 'Enabled' },

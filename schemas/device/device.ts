@@ -110,7 +110,7 @@ export default defineEntity({
     },
     {
       prop: 'parentId',
-      label: { zh: '上级设备编号', en: 'Parent id' },
+      label: { zh: '上级设备编号', en: 'Parent device ID' },
       type: 'select',
       db: { type: 'bigint', index: true },
       default: 0,

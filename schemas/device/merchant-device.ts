@@ -41,7 +41,7 @@ export default defineEntity({
   columns: [
     {
       prop: 'deviceId',
-      label: { zh: '设备编号', en: 'Device id' },
+      label: { zh: '设备编号', en: 'Device ID' },
       type: 'select',
       db: { type: 'bigint', index: true },
       form: false,

@@ -31,7 +31,7 @@ export default defineEntity({
   columns: [
     {
       prop: 'deviceId',
-      label: { zh: '柜机编号', en: 'Cabinet id' },
+      label: { zh: '柜机编号', en: 'Cabinet ID' },
       type: 'select',
       db: { type: 'bigint', index: true },
       form: false,
@@ -67,7 +67,7 @@ export default defineEntity({
     },
     {
       prop: 'carId',
-      label: { zh: '车辆编号', en: 'Car id' },
+      label: { zh: '车辆编号', en: 'Car ID' },
       type: 'select',
       db: { type: 'bigint', index: true },
       form: false,

@@ -20,10 +20,10 @@ export default defineEntity({
   columns: [
     {
       prop: 'carCode',
-      label: { zh: '车辆编号', en: 'Car number' },
+      label: { zh: '车辆编号', en: 'Car code' },
       maxLength: 32,
       search: true,
-      rules: [required('请输入车辆编号', 'Please enter the car number')],
+      rules: [required('请输入车辆编号', 'Please enter the car code')],
       table: { width: 130 },
     },
     {

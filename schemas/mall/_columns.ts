@@ -33,7 +33,7 @@ export const repositoryColumn = (extra: Partial<Column> = {}): Column => ({
 /** A dispatch machine picked from the machines. */
 export const dispatcherColumn = (extra: Partial<Column> = {}): Column => ({
   prop: 'dispacherId',
-  label: { zh: '售货机', en: 'Dispatch machine' },
+  label: { zh: '售货机', en: 'Vending machine' },
   type: 'select',
   ref: { schema: 'mall.dispatcher', label: 'name' },
   db: { type: 'bigint', index: true },

@@ -26,7 +26,7 @@ export const lineColumns: Column[] = [
 
 export const auditRemark: Column = {
   prop: 'auditRemark',
-  label: { zh: '审核意见', en: 'Audit note' },
+  label: { zh: '审核意见', en: 'Review note' },
   type: 'textarea',
   maxLength: 200,
   table: { hide: true },

@@ -12,7 +12,7 @@ export default defineCatalog({
   dicts: [
     {
       code: 'mall_in_status',
-      title: { zh: '入库单状态', en: 'In-order status' },
+      title: { zh: '入库单状态', en: 'Stock-in status' },
       sealed: true,
       items: [item(0, '待审核', 'Pending'), item(1, '已入库', 'Stocked'), item(2, '已驳回', 'Rejected')],
     },
@@ -24,7 +24,7 @@ export default defineCatalog({
     },
     {
       code: 'mall_refund_in_status',
-      title: { zh: '退货入库状态', en: 'Refund-in status' },
+      title: { zh: '退货入库状态', en: 'Return status' },
       sealed: true,
       items: [item(0, '待审核', 'Pending'), item(1, '已退回库存', 'Returned to stock'), item(2, '已驳回', 'Rejected')],
     },
@@ -46,9 +46,9 @@ export default defineCatalog({
     },
     {
       code: 'mall_order_status',
-      title: { zh: '售货订单状态', en: 'Sale order status' },
+      title: { zh: '售货订单状态', en: 'Sales order status' },
       sealed: true,
-      items: [item(1, '已支付', 'Paid'), item(2, '退款中', 'Refunding'), item(3, '部分退款', 'Partly refunded'), item(4, '已退款', 'Refunded')],
+      items: [item(1, '已支付', 'Paid'), item(2, '退款中', 'Refunding'), item(3, '部分退款', 'Partially refunded'), item(4, '已退款', 'Refunded')],
     },
     {
       code: 'mall_movement_type',

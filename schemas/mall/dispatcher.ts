@@ -9,7 +9,7 @@ import { remarkColumn, server } from './_columns';
  */
 export default defineEntity({
   name: 'mall.dispatcher',
-  title: { zh: '售货机', en: 'Dispatch machines' },
+  title: { zh: '售货机', en: 'Vending machines' },
   route: '/mall/dispatcher',
   menu: { parent: 'mall', sort: 30, icon: 'shop' },
   permission: 'mall_dispatcher',

@@ -9,7 +9,7 @@ import { auditInput, auditRemark, lineColumns, orderNoColumn } from './_orders';
  */
 export default defineEntity({
   name: 'mall.orderIn',
-  title: { zh: '入库单', en: 'In orders' },
+  title: { zh: '入库单', en: 'Stock-in orders' },
   route: '/mall/orderin',
   menu: { parent: 'mall', sort: 23, icon: 'database' },
   permission: 'mall_orderin',
@@ -18,7 +18,7 @@ export default defineEntity({
   storage: { table: 'dm_order_in', tenant: true, audit: true, softDelete: true, indexes: [['tenantId', 'inStatus']] },
   table: { index: true, selection: true, viewButton: true, editButton: false, defaultSort: { prop: 'createTime', order: 'desc' } },
   columns: [
-    orderNoColumn('入库单号', 'In order'),
+    orderNoColumn('入库单号', 'Stock-in number'),
     ...lineColumns,
     { prop: 'supplier', label: { zh: '供应商', en: 'Supplier' }, maxLength: 60, table: { width: 140 } },
     { prop: 'inStatus', label: { zh: '状态', en: 'Status' }, type: 'select', dict: 'mall_in_status', db: { type: 'int' }, default: 0, search: { mode: 'exact' }, table: { width: 90 }, ...server },
@@ -32,7 +32,7 @@ export default defineEntity({
     transitions: [
       {
         key: 'audit',
-        label: { zh: '审核入库', en: 'Audit & stock' },
+        label: { zh: '审核入库', en: 'Approve and stock in' },
         from: [0],
         to: 1,
         endpoint: 'auditOrderIn',

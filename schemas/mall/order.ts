@@ -9,7 +9,7 @@ import { createTime, dispatcherColumn, quantityColumn, server, spuColumn } from 
  */
 export default defineEntity({
   name: 'mall.order',
-  title: { zh: '售货订单', en: 'Sale orders' },
+  title: { zh: '售货订单', en: 'Sales orders' },
   route: '/mall/order',
   menu: { parent: 'mall', sort: 40, icon: 'file' },
   readOnly: true,

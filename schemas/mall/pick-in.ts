@@ -33,14 +33,14 @@ export default defineEntity({
     transitions: [
       {
         key: 'audit',
-        label: { zh: '审核', en: 'Audit' },
+        label: { zh: '审核', en: 'Approve' },
         from: [0],
         to: 1,
         endpoint: 'auditPickIn',
         effect: 'mall.pickReserve',
         inputs: [auditInput],
         copy: ['auditRemark'],
-        confirm: { zh: '审核通过后预留仓库库存。确定审核？', en: 'The goods are reserved in the warehouse. Audit?' },
+        confirm: { zh: '审核通过后预留仓库库存。确定审核？', en: 'Approving reserves the goods in the warehouse. Approve?' },
       },
       {
         key: 'deliver',

@@ -9,7 +9,7 @@ import { auditInput, auditRemark, lineColumns, orderNoColumn } from './_orders';
  */
 export default defineEntity({
   name: 'mall.refundIn',
-  title: { zh: '退货入库单', en: 'Refund-in orders' },
+  title: { zh: '退货入库单', en: 'Return orders' },
   route: '/mall/refundin',
   menu: { parent: 'mall', sort: 25, icon: 'money' },
   permission: 'mall_refundin',
@@ -18,7 +18,7 @@ export default defineEntity({
   storage: { table: 'dm_refund_in', tenant: true, audit: true, softDelete: true, indexes: [['tenantId', 'refundInStatus']] },
   table: { index: true, selection: true, viewButton: true, editButton: false, defaultSort: { prop: 'createTime', order: 'desc' } },
   columns: [
-    orderNoColumn('退货单号', 'Refund-in order'),
+    orderNoColumn('退货单号', 'Return number'),
     ...lineColumns,
     dispatcherColumn({ search: false }),
     { prop: 'reason', label: { zh: '退货原因', en: 'Reason' }, maxLength: 100, table: { width: 140 } },
@@ -32,14 +32,14 @@ export default defineEntity({
     transitions: [
       {
         key: 'audit',
-        label: { zh: '审核入库', en: 'Audit & return' },
+        label: { zh: '审核入库', en: 'Approve and restock' },
         from: [0],
         to: 1,
         endpoint: 'auditRefundIn',
         effect: 'mall.refundReturn',
         inputs: [auditInput],
         copy: ['auditRemark'],
-        confirm: { zh: '审核通过后商品退回仓库库存。确定审核？', en: 'The goods go back into stock. Audit?' },
+        confirm: { zh: '审核通过后商品退回仓库库存。确定审核？', en: 'Approving puts the goods back into stock. Approve?' },
       },
       { key: 'reject', label: { zh: '驳回', en: 'Reject' }, from: [0], to: 2, endpoint: 'rejectRefundIn', danger: true, inputs: [auditInput], copy: ['auditRemark'] },
     ],

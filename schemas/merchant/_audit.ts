@@ -5,7 +5,7 @@ type Transition = NonNullable<EntitySchema['stateMachine']>['transitions'][numbe
 /** The audit status of stores and sites: 0 pending, 1 approved, 2 rejected (dictionary `audit_status`). */
 export const auditStatus: Column = {
   prop: 'auditStatus',
-  label: { zh: '审核状态', en: 'Audit' },
+  label: { zh: '审核状态', en: 'Review' },
   type: 'select',
   dict: 'audit_status',
   db: { type: 'int' },
@@ -18,7 +18,7 @@ export const auditStatus: Column = {
 /** Why it was rejected: written by the reject transition, shown on the row. */
 export const auditRemark: Column = {
   prop: 'auditRemark',
-  label: { zh: '审核意见', en: 'Audit note' },
+  label: { zh: '审核意见', en: 'Review note' },
   maxLength: 200,
   form: false,
   table: { hide: true },
@@ -66,7 +66,7 @@ export function auditTransitions(endpoint: string, guard: string): Transition[] 
       label: { zh: '重新提交', en: 'Resubmit' },
       from: [2],
       to: 0,
-      confirm: { zh: '确定重新提交审核？', en: 'Submit it for audit again?' },
+      confirm: { zh: '确定重新提交审核？', en: 'Submit it for review again?' },
       success: { zh: '已重新提交', en: 'Submitted again' },
     },
   ];

@@ -126,7 +126,7 @@ export const contactPhone: Column = {
     {
       validator: 'phone',
       trigger: 'blur',
-      message: { zh: '请输入正确的手机号码', en: 'Please enter a valid mobile number' },
+      message: { zh: '请输入正确的手机号码', en: 'Please enter a valid phone number' },
     },
   ],
 };

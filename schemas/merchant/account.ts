@@ -48,7 +48,7 @@ export default defineEntity({
       search: { mode: 'exact' },
       rules: [required('请选择商户角色', 'Please choose the merchant role', 'change')],
     },
-    { ...place.contactPhone, prop: 'phone', label: { zh: '手机号码', en: 'Mobile' } },
+    { ...place.contactPhone, prop: 'phone', label: { zh: '手机号码', en: 'Phone' } },
     {
       prop: 'accountStatus',
       label: { zh: '账号状态', en: 'Status' },

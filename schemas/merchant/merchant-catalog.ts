@@ -24,7 +24,7 @@ export default defineCatalog({
     },
     {
       code: 'audit_status',
-      title: { zh: '审核状态', en: 'Audit status' },
+      title: { zh: '审核状态', en: 'Review status' },
       sealed: true,
       items: [
         { key: 0, label: { zh: '待审核', en: 'Pending' }, tone: 'warning' },
@@ -62,7 +62,7 @@ export default defineCatalog({
     },
     {
       code: 'charge_type',
-      title: { zh: '计费方式', en: 'Charging' },
+      title: { zh: '计费方式', en: 'Charge type' },
       items: [
         { key: 1, label: { zh: '按时长', en: 'By duration' } },
         { key: 2, label: { zh: '按次', en: 'Per ride' } },
@@ -122,7 +122,7 @@ export default defineCatalog({
       items: [
         { key: 0, label: { zh: '待巡检', en: 'Planned' }, tone: 'default' },
         { key: 1, label: { zh: '巡检中', en: 'In progress' }, tone: 'processing' },
-        { key: 2, label: { zh: '待整改', en: 'To rectify' }, tone: 'warning' },
+        { key: 2, label: { zh: '待整改', en: 'To fix' }, tone: 'warning' },
         { key: 3, label: { zh: '已完成', en: 'Completed' }, tone: 'success' },
         { key: 4, label: { zh: '已取消', en: 'Cancelled' }, tone: 'default' },
       ],

@@ -100,7 +100,7 @@ export default defineEntity({
       search: true,
       table: { hide: true },
       help: { zh: '微信支付分账接收方的商户号', en: 'The merchant number that receives profit shares (WeChat Pay)' },
-      rules: [{ pattern: '^\\d{8,12}$', message: { zh: '商户号为 8 到 12 位数字', en: 'The number has 8 to 12 digits' } }],
+      rules: [{ pattern: '^\\d{8,12}$', message: { zh: '商户号为 8 到 12 位数字', en: 'The merchant number has 8 to 12 digits' } }],
     },
     { prop: 'bankName', label: { zh: '开户银行', en: 'Bank' }, maxLength: 60, table: { hide: true } },
     {

@@ -24,8 +24,8 @@ export default defineEntity({
   table: account.userTable,
   dialog: {
     groups: [
-      { title: { zh: '登录账号', en: 'Sign-in' }, props: ['account', 'password', 'status'] },
-      { title: { zh: '个人信息', en: 'Person' }, props: ['name', 'realName', 'email', 'phone', 'sex'] },
+      { title: { zh: '登录账号', en: 'Account' }, props: ['account', 'password', 'status'] },
+      { title: { zh: '个人信息', en: 'Personal info' }, props: ['name', 'realName', 'email', 'phone', 'sex'] },
       { title: { zh: '组织与权限', en: 'Organisation and roles' }, props: ['roleId', 'deptId'] },
     ],
   },
@@ -37,7 +37,7 @@ export default defineEntity({
     account.realName,
     account.email,
     account.phone,
-    { prop: 'sex', label: { zh: '性别', en: 'Sex' }, type: 'select', dict: 'sex', db: { type: 'int' }, default: 3 },
+    { prop: 'sex', label: { zh: '性别', en: 'Gender' }, type: 'select', dict: 'sex', db: { type: 'int' }, default: 3 },
     account.roleId,
     account.deptId,
     account.status,

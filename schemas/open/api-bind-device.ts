@@ -20,7 +20,7 @@ export default defineEntity({
   owner: { prop: 'authId', schema: 'open.apiAppAuth' },
   table: { index: true, viewButton: true },
   columns: [
-    { prop: 'authId', label: { zh: '授权编号', en: 'Grant' }, type: 'number', db: { type: 'bigint' }, table: { width: 120 }, view: false, ...ro },
+    { prop: 'authId', label: { zh: '授权编号', en: 'Grant ID' }, type: 'number', db: { type: 'bigint' }, table: { width: 120 }, view: false, ...ro },
     {
       prop: 'appId',
       label: { zh: '应用', en: 'App' },

@@ -27,9 +27,9 @@ export default defineCatalog({
       sealed: true,
       items: [
         { key: 0, label: { zh: '待支付', en: 'Unpaid' }, tone: 'warning' },
-        { key: 1, label: { zh: '支付分进行中', en: 'Pay-Score open' }, tone: 'processing' },
+        { key: 1, label: { zh: '支付分进行中', en: 'Pay-Score in progress' }, tone: 'processing' },
         { key: 2, label: { zh: '已支付', en: 'Paid' }, tone: 'success' },
-        { key: 3, label: { zh: '部分退款', en: 'Partly refunded' }, tone: 'warning' },
+        { key: 3, label: { zh: '部分退款', en: 'Partially refunded' }, tone: 'warning' },
         { key: 4, label: { zh: '已退款', en: 'Refunded' }, tone: 'default' },
         { key: 5, label: { zh: '已取消', en: 'Cancelled' }, tone: 'default' },
       ],
@@ -81,7 +81,7 @@ export default defineCatalog({
       items: [
         { key: 1, label: { zh: '普通退款', en: 'Refund' } },
         { key: 2, label: { zh: '计费错误退款', en: 'Billing-error refund' } },
-        { key: 3, label: { zh: '强制退款', en: 'Constraint refund' } },
+        { key: 3, label: { zh: '强制退款', en: 'Forced refund' } },
       ],
     },
     {
@@ -94,7 +94,7 @@ export default defineCatalog({
         { key: 3, label: { zh: '退款', en: 'Refund' } },
         { key: 4, label: { zh: '同步订单', en: 'Sync order' } },
         { key: 5, label: { zh: '计费错误退款', en: 'Billing-error refund' } },
-        { key: 6, label: { zh: '强制退款', en: 'Constraint refund' } },
+        { key: 6, label: { zh: '强制退款', en: 'Forced refund' } },
         { key: 7, label: { zh: '完结支付分订单', en: 'Finish Pay-Score order' } },
         { key: 8, label: { zh: '取消支付分订单', en: 'Cancel Pay-Score order' } },
         { key: 9, label: { zh: '退款失败退回', en: 'Refund failed, returned' } },

@@ -42,7 +42,7 @@ const refundAmount = (prop: string): Column => ({
 /**
  * Orders (share-biz/order): the money side of a rental, one per rent record. A WeChat Pay order is paid
  * by the member after the car is returned (`unpaid` → `paid`); a Pay-Score (points) order is opened when
- * the rental starts (`Pay-Score open`) and finished with the final amount or cancelled. Paid orders can be
+ * the rental starts (`Pay-Score in progress`) and finished with the final amount or cancelled. Paid orders can be
  * refunded, partly or wholly (`partly refunded`, `refunded`): the server never lets the refunds of an
  * order add up to more than was paid, whoever asks and however many ask at once (plugins/rentals).
  *
@@ -243,17 +243,17 @@ export default defineEntity({
         key: 'constraintRefund',
         // The contract's call names the member (memberId); the row answers it, the form does not ask.
         send: ['memberId'],
-        label: { zh: '强制退款', en: 'Constraint refund' },
+        label: { zh: '强制退款', en: 'Forced refund' },
         group: refundGroup,
         from: [2, 3],
         to: 4,
         endpoint: 'constraintRefund',
         danger: true,
         context: refundContext,
-        inputs: [refundAmount('orderAmount'), reason('强制退款说明', 'Remarks')],
+        inputs: [refundAmount('orderAmount'), reason('强制退款说明', 'Note')],
         confirm: {
           zh: '强制退款由运营人员发起，须写明说明。确定强制退款？',
-          en: 'A constraint refund is forced by an operator and needs remarks. Refund?',
+          en: 'A forced refund is started by an operator and needs a note. Refund?',
         },
         success: { zh: '退款已提交', en: 'Refund submitted' },
       },

@@ -82,6 +82,6 @@ export default defineEntity({
   ],
   summary: { sums: ['amount'] },
   actions: [
-    { key: 'deals', label: { zh: '交易明细', en: 'Deal details' }, scope: 'row', plugin: 'rentals', icon: 'pay' },
+    { key: 'deals', label: { zh: '交易明细', en: 'Transaction details' }, scope: 'row', plugin: 'rentals', icon: 'pay' },
   ],
 });

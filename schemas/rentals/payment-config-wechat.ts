@@ -34,14 +34,14 @@ export default defineEntity({
     },
     {
       prop: 'mchId',
-      label: { zh: '商户号', en: 'Merchant id (mchId)' },
+      label: { zh: '商户号', en: 'Merchant ID (mchId)' },
       maxLength: 32,
       search: true,
       rules: [
-        required('请输入商户号', 'Please enter the merchant id'),
+        required('请输入商户号', 'Please enter the merchant ID'),
         {
           pattern: '^\\d{8,12}$',
-          message: { zh: '商户号为 8 到 12 位数字', en: 'The merchant id has 8 to 12 digits' },
+          message: { zh: '商户号为 8 到 12 位数字', en: 'The merchant ID has 8 to 12 digits' },
         },
       ],
       table: { width: 130 },

@@ -118,7 +118,7 @@ export default defineEntity({
     { prop: 'jobId', label: { zh: '任务ID', en: 'Job ID' }, maxLength: 32, table: { hide: true }, ...server },
     {
       prop: 'taskId',
-      label: { zh: '批次号', en: 'Task' },
+      label: { zh: '批次号', en: 'Batch' },
       maxLength: 40,
       search: { mode: 'exact' },
       table: { hide: true },

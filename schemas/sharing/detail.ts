@@ -49,7 +49,7 @@ export default defineEntity({
       table: { width: 100 },
       form: false,
     },
-    timeColumn('finishTime', '到账时间', 'Moved at'),
+    timeColumn('finishTime', '到账时间', 'Credited at'),
     timeColumn('returnTime', '回退时间', 'Returned at'),
     createTimeColumn(),
   ],

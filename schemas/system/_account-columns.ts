@@ -60,7 +60,7 @@ export const email: Column = {
 
 export const phone: Column = {
   prop: 'phone',
-  label: { zh: '手机号码', en: 'Mobile' },
+  label: { zh: '手机号码', en: 'Phone' },
   type: 'phone',
   search: true,
   maxLength: 20,
@@ -68,7 +68,7 @@ export const phone: Column = {
     {
       validator: 'phone',
       trigger: 'blur',
-      message: { zh: '请输入正确的手机号码', en: 'Please enter a valid mobile number' },
+      message: { zh: '请输入正确的手机号码', en: 'Please enter a valid phone number' },
     },
   ],
 };
@@ -140,7 +140,7 @@ export const userTable: NonNullable<EntitySchema['table']> = {
 
 /** The user forms in titled sections (issue 35): who signs in, who they are, where they belong. */
 export const userGroups = [
-  { title: { zh: '登录账号', en: 'Sign-in' }, props: ['account', 'password', 'status'] },
-  { title: { zh: '个人信息', en: 'Person' }, props: ['name', 'realName', 'code', 'avatar', 'email', 'phone', 'birthday', 'sex'] },
+  { title: { zh: '登录账号', en: 'Account' }, props: ['account', 'password', 'status'] },
+  { title: { zh: '个人信息', en: 'Personal info' }, props: ['name', 'realName', 'code', 'avatar', 'email', 'phone', 'birthday', 'sex'] },
   { title: { zh: '组织与权限', en: 'Organisation and roles' }, props: ['deptId', 'postId', 'roleId', 'userType'] },
 ];

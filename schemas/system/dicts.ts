@@ -23,7 +23,7 @@ export default defineCatalog({
     },
     {
       code: 'sex',
-      title: { zh: '性别', en: 'Sex' },
+      title: { zh: '性别', en: 'Gender' },
       items: [
         { key: 1, label: { zh: '男', en: 'Male' } },
         { key: 2, label: { zh: '女', en: 'Female' } },
@@ -105,7 +105,7 @@ export default defineCatalog({
       items: [
         { key: 1, label: { zh: '高层', en: 'Senior management' } },
         { key: 2, label: { zh: '中层', en: 'Middle management' } },
-        { key: 3, label: { zh: '基层', en: 'Basic staff' } },
+        { key: 3, label: { zh: '基层', en: 'Frontline staff' } },
         { key: 4, label: { zh: '其他', en: 'Other' } },
       ],
     },
@@ -114,9 +114,9 @@ export default defineCatalog({
       title: { zh: '通知类型', en: 'Notice category' },
       items: [
         { key: 1, label: { zh: '发布通知', en: 'Release' } },
-        { key: 2, label: { zh: '批转通知', en: 'Bulletin' } },
-        { key: 3, label: { zh: '转发通知', en: 'Announcement' } },
-        { key: 4, label: { zh: '指示通知', en: 'Conference' } },
+        { key: 2, label: { zh: '批转通知', en: 'Circulated' } },
+        { key: 3, label: { zh: '转发通知', en: 'Forwarded' } },
+        { key: 4, label: { zh: '指示通知', en: 'Directive' } },
         { key: 5, label: { zh: '其他通知', en: 'Other' } },
       ],
     },

@@ -9,7 +9,7 @@ import * as log from './_log-columns';
  */
 export default defineEntity({
   name: 'system.usualLog',
-  title: { zh: '通用日志', en: 'Usual logs' },
+  title: { zh: '通用日志', en: 'General logs' },
   route: '/log/usual',
   menu: { parent: 'log', sort: 1, icon: 'log' },
   readOnly: true,

@@ -62,7 +62,7 @@ export default defineEntity({
           label: { zh: '手机号', en: 'Phones' },
           maxLength: 1200,
           form: { span: 24 },
-          help: { zh: '11 位手机号，多个用逗号分隔', en: '11-digit mobile numbers, separated by commas' },
+          help: { zh: '11 位手机号，多个用逗号分隔', en: '11-digit phone numbers, separated by commas' },
           rules: [required('请输入手机号', 'Please enter the phone numbers')],
         },
         {

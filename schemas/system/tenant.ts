@@ -66,7 +66,7 @@ export default defineEntity({
         {
           validator: 'phone',
           trigger: 'blur',
-          message: { zh: '请输入正确的手机号码', en: 'Please enter a valid mobile number' },
+          message: { zh: '请输入正确的手机号码', en: 'Please enter a valid phone number' },
         },
       ],
     },
@@ -80,7 +80,7 @@ export default defineEntity({
     },
     {
       prop: 'accountNumber',
-      label: { zh: '账号额度', en: 'Accounts allowed' },
+      label: { zh: '账号额度', en: 'Account quota' },
       type: 'number',
       min: -1,
       default: -1,
@@ -122,7 +122,7 @@ export default defineEntity({
       form: [
         {
           prop: 'accountNumber',
-          label: { zh: '账号额度', en: 'Accounts allowed' },
+          label: { zh: '账号额度', en: 'Account quota' },
           type: 'number',
           min: -1,
           help: { zh: '-1 表示不限', en: '-1 means no limit' },

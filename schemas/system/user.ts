@@ -43,7 +43,7 @@ export default defineEntity({
     account.email,
     account.phone,
     { prop: 'birthday', label: { zh: '生日', en: 'Birthday' }, type: 'date', table: { hide: true } },
-    { prop: 'sex', label: { zh: '性别', en: 'Sex' }, type: 'select', dict: 'sex', db: { type: 'int' }, default: 3 },
+    { prop: 'sex', label: { zh: '性别', en: 'Gender' }, type: 'select', dict: 'sex', db: { type: 'int' }, default: 3 },
     account.deptId,
     {
       prop: 'postId',

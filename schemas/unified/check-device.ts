@@ -19,7 +19,7 @@ export default defineEntity({
     check.checkItemId,
     {
       prop: 'deviceId',
-      label: { zh: '设备ID', en: 'Device id' },
+      label: { zh: '设备ID', en: 'Device ID' },
       type: 'number',
       db: { type: 'bigint' },
       min: 1,

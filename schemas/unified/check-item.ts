@@ -98,7 +98,7 @@ export default defineEntity({
     { prop: 'finishTime', label: { zh: '完成时间', en: 'Finished' }, type: 'datetime', form: false, table: { width: 160 } },
     {
       prop: 'rectifyRemark',
-      label: { zh: '整改说明', en: 'Rectification' },
+      label: { zh: '整改说明', en: 'What was fixed' },
       maxLength: 255,
       form: false,
       table: { hide: true },
@@ -135,11 +135,11 @@ export default defineEntity({
         endpoint: 'updateStatus',
         guard: 'merchants.checkHasAbnormal',
         danger: true,
-        success: { zh: '已转为待整改', en: 'Marked for rectification' },
+        success: { zh: '已转为待整改', en: 'Marked as needing a fix' },
       },
       {
         key: 'rectified',
-        label: { zh: '整改完成', en: 'Rectified' },
+        label: { zh: '整改完成', en: 'Fixed' },
         from: [2],
         to: 3,
         endpoint: 'updateStatus',
@@ -155,7 +155,7 @@ export default defineEntity({
         ],
         copy: ['rectifyRemark'],
         effect: 'merchants.checkStampFinish',
-        success: { zh: '整改已完成', en: 'Rectified' },
+        success: { zh: '整改已完成', en: 'Fixed' },
       },
       {
         key: 'cancel',

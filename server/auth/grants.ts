@@ -46,7 +46,7 @@ export const authText = {
   }),
   social: {
     zh: '未配置第三方登录，请使用账号密码登录',
-    en: 'No social log-in provider is configured: sign in with your account and password',
+    en: 'No social sign-in provider is configured: sign in with your account and password',
   },
   missing: { zh: '请输入用户名和密码', en: 'Please enter the user name and the password' },
   wrong: { zh: '用户名或密码错误', en: 'Wrong user name or password' },
@@ -60,12 +60,12 @@ export const authText = {
   captcha: { zh: '验证码不正确', en: 'The captcha is not correct' },
   captchaNeeded: {
     zh: '该网络登录失败次数过多，请输入验证码登录',
-    en: 'Too many failed log-ins from this network: please sign in with the captcha',
+    en: 'Too many failed sign-ins from this network: please sign in with the captcha',
   },
   refresh: { zh: '令牌无效或已过期，请重新登录', en: 'The token is invalid or has expired: please sign in again' },
   locked: (minutes: number): I18nText => ({
     zh: `登录失败次数过多，已锁定 ${LOCK_MS / 60000} 分钟，请 ${minutes} 分钟后再试`,
-    en: `Too many failed log-ins: locked for ${LOCK_MS / 60000} minutes; try again in ${minutes} minutes`,
+    en: `Too many failed sign-ins: locked for ${LOCK_MS / 60000} minutes; try again in ${minutes} minutes`,
   }),
 };
 

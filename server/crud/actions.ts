@@ -75,7 +75,7 @@ async function checkFrom(db: Db, model: EntityModel, action: Action, rows: Row[]
 }
 
 const exclusiveText = {
-  one: { zh: '只能选择一条数据', en: 'Please select exactly one record' },
+  one: { zh: '只能选择一条数据', en: 'Please select exactly one row' },
 };
 
 /**

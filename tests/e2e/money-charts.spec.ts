@@ -80,7 +80,7 @@ test('usual logs: the events pie in English on the dark theme', async ({ page })
   );
   await loginAsAdmin(page);
   await page.getByRole('menuitem', { name: /Logs$/ }).first().click();
-  await page.getByRole('menuitem', { name: /Usual logs$/ }).click();
+  await page.getByRole('menuitem', { name: /General logs$/ }).click();
   const chart = page.locator('.chart-widget[data-chart="byEvent"]');
   await expect(chart.locator('.ant-card-head-title')).toHaveText('Events by kind');
   await expect(chart.getByText('Last 30 days')).toBeVisible();

@@ -88,7 +88,7 @@ for (const lang of ['zh', 'en'] as const) {
   test(`removing the administrator role one holds is refused with a clear message (${lang})`, async ({ page }) => {
     if (lang === 'en') await inEnglish(page);
     await loginAsAdmin(page);
-    await page.getByRole('menuitem', { name: lang === 'en' ? /Authority$/ : /权限管理$/ }).click();
+    await page.getByRole('menuitem', { name: lang === 'en' ? /Permissions$/ : /权限管理$/ }).click();
     await page.getByRole('menuitem', { name: lang === 'en' ? /^\S*\s*Roles$/ : /角色管理$/ }).click();
     await expect(page).toHaveURL(/\/authority\/role$/);
     const admin = rows(page).filter({ hasText: 'administrator' }).first();

@@ -159,7 +159,7 @@ describe('lockout', () => {
       lang: 'en',
     });
     expect(right.status).toBe(400);
-    expect(right.body.error_description).toMatch(/Too many failed log-ins/);
+    expect(right.body.error_description).toMatch(/Too many failed sign-ins/);
     const row = await s.database.db
       .selectFrom('blade_login_failure')
       .selectAll()

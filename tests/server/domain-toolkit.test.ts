@@ -198,7 +198,7 @@ describe('exports and imports (docs/architecture.md › Exports and imports)', (
     const upload = new ExcelJS.Workbook();
     const sheet = upload.addWorksheet('posts');
     sheet.addRow(['Category', 'Code', 'Name', 'Sort']);
-    sheet.addRow(['Basic staff', 'imp-1', 'Cashier', 1]);
+    sheet.addRow(['Frontline staff', 'imp-1', 'Cashier', 1]);
     sheet.addRow(['Night shift', 'imp-2', 'Guard', 2]);
     const check = await finished((await importFile(s, token, Buffer.from(await upload.xlsx.writeBuffer()))).id);
     expect(check.result).toMatchObject({ rows: 2, valid: 1, invalid: 1 });

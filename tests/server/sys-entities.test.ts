@@ -104,7 +104,7 @@ describe('posts', () => {
     expect(dict.body.data.map((i: { dictValue: string }) => i.dictValue)).toEqual([
       'Senior management',
       'Middle management',
-      'Basic staff',
+      'Frontline staff',
       'Other',
     ]);
   });

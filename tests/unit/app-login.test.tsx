@@ -94,7 +94,7 @@ describe('login page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'English' }));
     expect(await screen.findByLabelText('Account')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Login - Toy Car Sharing Console'));
+    await waitFor(() => expect(document.title).toBe('Sign in - Toy Car Sharing Console'));
     expect(screen.getByRole('button', { name: 'English' })).toBeDisabled();
     expect(localStorage.getItem('toycar-language')).toContain('"en"');
   });

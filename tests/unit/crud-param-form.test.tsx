@@ -176,7 +176,7 @@ describe('CrudPage dialogs over system.param', () => {
     await ready();
     expect(screen.getByText('Total 25')).toBeInTheDocument();
     await click(button('Delete', bodyRows()[0]));
-    expect(await screen.findByText('Delete the selected data?')).toBeInTheDocument();
+    expect(await screen.findByText('Delete the selected rows?')).toBeInTheDocument();
     expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('Confirm');
     await click(button('OK'));
     expect(await screen.findByText('Deleted successfully')).toBeInTheDocument();

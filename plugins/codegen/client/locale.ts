@@ -74,7 +74,7 @@ addMessages(CODEGEN_NS, {
     colLabel: 'Label',
     colRequired: 'Required',
     managed: 'Managed by the server',
-    skipped: 'Left out',
+    skipped: 'Skipped',
     yes: 'Yes',
     stateNew: 'New file',
     stateMerge: 'Merge: new columns added',

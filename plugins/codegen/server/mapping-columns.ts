@@ -35,7 +35,7 @@ const LONG_TEXT = /^(text|tinytext|mediumtext|longtext|clob)$/;
 const STATUS_LIKE = /(^|_)(status|state|type|category|kind|level)$/;
 
 const validatorRules: Record<string, Rule> = {
-  phone: { validator: 'phone', message: { zh: '手机号码格式不正确', en: 'The mobile number is not valid' } },
+  phone: { validator: 'phone', message: { zh: '手机号码格式不正确', en: 'The phone number is not valid' } },
   email: { validator: 'email', message: { zh: '邮箱格式不正确', en: 'The email address is not valid' } },
   url: {
     validator: 'url',

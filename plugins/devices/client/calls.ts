@@ -12,7 +12,7 @@ const standIn = (service: string, entity: string): EntitySchema => ({
   title: { zh: '设备', en: 'Devices' },
   permission: 'device',
   api: { service, entity },
-  columns: [{ prop: 'id', label: { zh: '编号', en: 'Id' } }],
+  columns: [{ prop: 'id', label: { zh: '编号', en: 'ID' } }],
 });
 
 /** `GET|POST /api/{service}/{entity}/{op}` with the values (query for GET, JSON body for POST). */

@@ -12,7 +12,7 @@ const standIn = (service: string, entity: string): EntitySchema => ({
   title: { zh: '商城', en: 'Mall' },
   permission: 'mall',
   api: { service, entity },
-  columns: [{ prop: 'id', label: { zh: '编号', en: 'Id' } }],
+  columns: [{ prop: 'id', label: { zh: '编号', en: 'ID' } }],
 });
 
 export function call<T>(provider: DataProvider, path: string, values: Values = {}, method: 'GET' | 'POST' = 'GET'): Promise<T> {

@@ -122,7 +122,7 @@ export function linkHooks(ctx: ServerContext): HookMap {
   };
   function checkPeriod(row: Record<string, unknown>) {
     if (row.start_date && row.end_date && earlier(row.end_date, row.start_date))
-      refuse({ zh: '合作结束日期不能早于开始日期', en: 'The cooperation cannot end before it starts' });
+      refuse({ zh: '合作结束日期不能早于开始日期', en: 'The partnership cannot end before it starts' });
   }
 
   return {

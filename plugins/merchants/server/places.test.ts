@@ -73,7 +73,7 @@ describe('stores', () => {
     expect((await k.zh.get(`${API.store}/detail`, { id })).body.data).toMatchObject({ auditStatus: 0, isAble: 0 });
     refused(await k.zh.post(`${API.store}/isAble`, undefined, { ids: id }), '尚未审核通过，不能启用');
     expect((await k.zh.post(`${API.store}/auditStore`, undefined, { ids: id })).body.success).toBe(true);
-    refused(await k.en.post(`${API.store}/auditStore`, undefined, { ids: id }), 'has Audit "Approved"');
+    refused(await k.en.post(`${API.store}/auditStore`, undefined, { ids: id }), 'has Review "Approved"');
     expect((await k.zh.post(`${API.store}/isAble`, undefined, { ids: id })).body.success).toBe(true);
     expect((await k.zh.get(`${API.store}/detail`, { id })).body.data).toMatchObject({ auditStatus: 1, isAble: 1 });
   });

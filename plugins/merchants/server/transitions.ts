@@ -91,7 +91,7 @@ export function merchantTransitions(ctx: ServerContext): TransitionCode {
           return { zh: `还有 ${unchecked} 项未检查`, en: `${unchecked} line(s) are not checked yet` };
         const abnormal = await abnormalCount(db(), Number(row.id));
         if (abnormal)
-          return { zh: `有 ${abnormal} 项异常，请转为待整改`, en: `${abnormal} line(s) are abnormal: mark it for rectification` };
+          return { zh: `有 ${abnormal} 项异常，请转为待整改`, en: `${abnormal} line(s) are abnormal: mark it as needing a fix` };
       },
       checkHasAbnormal: async ({ row }) => {
         if (!(await abnormalCount(db(), Number(row.id))))

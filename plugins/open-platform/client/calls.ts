@@ -16,7 +16,7 @@ const standIn = (service: string, entity: string): EntitySchema => ({
   title: { zh: '开放平台', en: 'Open platform' },
   permission: 'app',
   api: { service, entity },
-  columns: [{ prop: 'id', label: { zh: '编号', en: 'Id' } }],
+  columns: [{ prop: 'id', label: { zh: '编号', en: 'ID' } }],
 });
 
 /** `GET|POST /api/{service}/{entity}/{op}` with the values (query for GET, JSON body for POST). */

@@ -16,7 +16,7 @@ export const STARTER = {
     { prop: 'storeType', label: { zh: '场所类型', en: 'Place' }, type: 'select', dict: 'store_type', db: { type: 'int' }, search: { mode: 'exact' } },
     {
       prop: 'chargeType',
-      label: { zh: '计费方式', en: 'Charging' },
+      label: { zh: '计费方式', en: 'Charge type' },
       type: 'select',
       dict: 'charge_type',
       db: { type: 'int' },

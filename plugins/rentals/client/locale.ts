@@ -88,7 +88,7 @@ addMessages(RENTALS_NS, {
     chartsTitle: 'Trends',
     changesTitle: 'Changes · {{number}}',
     detailTitle: 'Order · {{number}}',
-    dealsTitle: 'Deal details · {{number}}',
+    dealsTitle: 'Transaction details · {{number}}',
     order: 'Order',
     rental: 'Rental',
     payments: 'Payments',

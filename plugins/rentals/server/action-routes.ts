@@ -131,7 +131,7 @@ export function registerActionRoutes(ctx: ServerContext, routes: RouteSink): voi
       if (byMember && memberId === undefined)
         throw badRequest({
           zh: '强制退款须指定订单或会员（memberId）',
-          en: 'A constraint refund names the order or the member (memberId)',
+          en: 'A forced refund needs the order or the member (memberId)',
         });
       const id = byMember ? await refundableOrderOf(ctx, req, memberId!, amount) : targetOf(params, ['orderId']);
       return requestRefund(
@@ -177,7 +177,7 @@ export function registerActionRoutes(ctx: ServerContext, routes: RouteSink): voi
       const ids = String(params.ids ?? params.id ?? '')
         .split(',')
         .filter(Boolean);
-      if (!ids.length) throw badRequest({ zh: '请选择至少一条数据', en: 'Please select at least one record' });
+      if (!ids.length) throw badRequest({ zh: '请选择至少一条数据', en: 'Please select at least one row' });
       for (const id of ids) await resendPush(ctx, req, targetOf({ id }));
       return ok(req, { queued: ids.length });
     },

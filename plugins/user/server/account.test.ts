@@ -83,7 +83,7 @@ describe('info and update-info', () => {
     expect(await zh('010-1234567')).toMatchObject({ code: 400, msg: '手机号码格式不正确' });
     const en = client(s.app, token, 'en');
     expect((await en.post(`${U}/update-info`, { phone: '123' })).body.msg).toBe(
-      'The mobile number must have 11 digits',
+      'The phone number must have 11 digits',
     );
     const several = await en.post(`${U}/update-info`, { realName: ' ', email: 'nope', avatar: 'javascript:x' });
     expect(several.status).toBe(400);
@@ -129,7 +129,7 @@ describe('update-password', () => {
     expect(
       (await en.post(`${U}/update-password`, { oldPassword: md5Hex('admin'), newPassword: 'a', newPassword1: 'b' }))
         .body.msg,
-    ).toBe('The two new passwords do not match');
+    ).toBe('The new passwords do not match');
     expect((await c.post(`${U}/update-password`, {})).body.msg).toBe('请输入原密码');
 
     const done = await c.post(`${U}/update-password`, undefined, {

@@ -31,7 +31,7 @@ export const selfText = {
   confirmRequired: { zh: '请输入确认密码', en: 'Please enter the new password again' },
   tooLong: { zh: '密码过长', en: 'The password is too long' },
   wrongOld: { zh: '原密码不正确', en: 'The old password is not correct' },
-  mismatch: { zh: '两次输入密码不一致', en: 'The two new passwords do not match' },
+  mismatch: { zh: '两次输入密码不一致', en: 'The new passwords do not match' },
   blank: (label: I18nText): I18nText => ({ zh: `${label.zh}不能为空`, en: `${label.en} cannot be empty` }),
   long: (label: I18nText, max: number): I18nText => ({
     zh: `${label.zh}长度不能超过 ${max} 个字符`,

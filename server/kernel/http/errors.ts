@@ -46,7 +46,7 @@ export const msg = {
   },
   badRequest: { zh: '请求不合法', en: 'The request is not valid' },
   bodyNotObject: { zh: '请求体必须是 JSON 对象', en: 'The request body must be a JSON object' },
-  selectOne: { zh: '请选择至少一条数据', en: 'Please select at least one record' },
+  selectOne: { zh: '请选择至少一条数据', en: 'Please select at least one row' },
 } satisfies Record<string, I18nText | ((n: number) => I18nText)>;
 
 export const badRequest = (text: I18nText | string) => new ApiError(400, text);

@@ -117,7 +117,7 @@ addMessages(DESIGN_NS, {
     panel: {
       title: 'Properties',
       none: 'Select an element',
-      id: 'Element id',
+      id: 'Element ID',
       name: 'Name',
       processKey: 'Process key (the model key)',
       processName: 'Process name',

@@ -183,7 +183,7 @@ addMessages(WORK_NS, {
       diagram: 'Diagram',
       noDiagram: 'The diagram cannot be shown',
       legendDone: 'Done',
-      legendActive: 'Waiting here',
+      legendActive: 'Current step',
     },
   },
 });
