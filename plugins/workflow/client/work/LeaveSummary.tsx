@@ -18,11 +18,12 @@ export function LeaveSummary({ businessId }: { businessId: string }) {
   const label = useDictLabel();
   const { data, isLoading, error } = useLeave(businessId);
   // The history (the timeline's call, read once) tells a rejected end from an approved one.
-  const steps = useApi<HistoryStep[]>(data ? `${FLOW}/process/history-flow-list` : null, {
-    processInstanceId: data?.flow.processInstanceId,
+  const steps = useApi<HistoryStep[]>(data?.flow ? `${FLOW}/process/history-flow-list` : null, {
+    processInstanceId: data?.flow?.processInstanceId,
   });
   if (isLoading) return <Spin />;
-  if (!data || error) return <Result status="warning" title={t('leave.notFound')} />;
+  // A leave without its flow (an answer from another server, a half-written row) is not one to show.
+  if (!data?.flow || error) return <Result status="warning" title={t('leave.notFound')} />;
   const running = data.flow.flowStatus === 1;
   const rejected = !running && !!steps.data?.some((s) => s.pass === false);
   return (
