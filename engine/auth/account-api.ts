@@ -5,7 +5,6 @@
  */
 import { uploadFile, type UploadedFile } from '../data/files';
 import { http, unwrap } from '../data/transport';
-import { hashPassword } from './password';
 import { saveLogin, setMenu, type MenuNode, type UserInfo } from './session';
 
 export interface TenantInfo {
@@ -90,8 +89,15 @@ export async function updateProfile(form: ProfileForm): Promise<void> {
   await http.post('/api/blade-user/update-info', form);
 }
 
+/**
+ * The hashing module, loaded by the two calls that send a password: the shell imports this file (top menus,
+ * cache, error logs) and must not carry js-md5 to every first screen (issue 30's bundle budget).
+ */
+const hasher = () => import('./password').then((m) => m.hashPassword);
+
 /** All three passwords leave as MD5, like the login password they are compared with. */
 export async function updatePassword(oldPassword: string, newPassword: string, newPassword1: string): Promise<void> {
+  const hashPassword = await hasher();
   await http.post('/api/blade-user/update-password', undefined, {
     params: {
       oldPassword: hashPassword(oldPassword),
@@ -117,6 +123,7 @@ export interface GuestForm {
 
 /** Third-party registration: pending admin approval. Rejects silently on 400 so the dialog shows the text. */
 export async function registerGuest(form: GuestForm): Promise<void> {
+  const hashPassword = await hasher();
   await http.post('/api/blade-user/register-guest', undefined, {
     params: { ...form, password: hashPassword(form.password) },
     whiteList: [400, 403, 404, 405, 500],
