@@ -62,7 +62,9 @@ const keptSessions = new Map<string, [string, string][]>();
 async function keepSession(page: Page, account: string) {
   // The shell stores the user, permissions and menu once they arrive: take them after the sidebar shows.
   await expect(page.locator('.ant-menu').first()).toBeVisible();
-  const entries = await page.evaluate(() => Object.entries(localStorage));
+  // Not the language: a test that chose English before its first sign-in in this worker would otherwise
+  // hand English to every later test that resumes the session (a Chinese spec then found no 系统管理).
+  const entries = (await page.evaluate(() => Object.entries(localStorage))).filter(([k]) => !k.endsWith('-language'));
   if (entries.some(([k]) => k.endsWith('-token'))) keptSessions.set(account, entries);
 }
 
