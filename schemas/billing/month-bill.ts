@@ -142,7 +142,7 @@ export default defineEntity({
     },
     {
       key: 'viewInvoice',
-      label: { zh: '查看发票', en: 'Invoice' },
+      label: { zh: '查看发票', en: 'View invoice' },
       scope: 'row',
       endpoint: 'viewInvoiceFile',
       plugin: 'billing',
