@@ -20,6 +20,7 @@ import { writeStateLog } from './state-log';
 import type { ServerContext } from '../kernel/http/context';
 import { badRequest, conflict, notFound } from '../kernel/http/errors';
 import type { EntityModel } from '../kernel/model';
+import { SYSTEM_ACTOR } from '../../engine/schema/actor';
 
 export interface SystemMove {
   key: string;
@@ -116,7 +117,7 @@ export async function requireById(ctx: ServerContext, table: string, id: number)
 
 /**
  * Who acts when the server acts on its own (a job): a request-like caller of the row's tenant named
- * 系统 / system, so the change log says the server did it.
+ * 系统 (shown as System to an English reader), so the change log says the server did it.
  */
 export function systemActor(tenantId: string, lang: Lang = 'zh'): FastifyRequest {
   return jobRequest({
@@ -125,7 +126,8 @@ export function systemActor(tenantId: string, lang: Lang = 'zh'): FastifyRequest
       tenantId,
       userId: '0',
       account: 'system',
-      realName: lang === 'en' ? 'system' : '系统',
+      // Stored in one form; reads show it in the reader's language (schema `actor`, engine/schema/actor.ts).
+      realName: SYSTEM_ACTOR.zh,
       roleIds: [],
       roleNames: [],
       deptId: '',

@@ -16,6 +16,7 @@ import { monthRange } from '../../../server/kernel/db/time';
 import { activeMerchants, noOrders, ordersInstalled } from './order-sums';
 import { idParam, monthParam, paramsOf } from '../../../server/kernel/http/checked-params';
 import { generateBill } from './generate';
+import { SYSTEM_ACTOR } from '../../../engine/schema/actor';
 
 export const GENERATE_JOB = 'billing.generate';
 
@@ -37,7 +38,8 @@ export function lastClosedMonth(now = new Date()): string {
 
 async function run(ctx: ServerContext, job: JobRun<GeneratePayload>) {
   const { month, tenantId, merchantId } = job.payload;
-  const operatorName = job.payload.operatorName || (job.owner.lang === 'en' ? 'system' : '系统');
+  // The server's own name is stored in one form; every read shows it in the reader's language (schema `actor`).
+  const operatorName = job.payload.operatorName || SYSTEM_ACTOR.zh;
   if (!(await ordersInstalled(ctx.database.db))) return { month, merchants: 0, created: 0, regenerated: 0, kept: 0 };
   const targets =
     merchantId !== undefined && tenantId !== undefined
