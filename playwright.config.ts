@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The JSON report keeps each test's time for scripts/slowest-tests.ts (see vitest.config.ts).
+  reporter: [['list'], ['json', { outputFile: 'test-times/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',

@@ -15,6 +15,10 @@ export default defineConfig({
     // 2-core machine measured 27 % faster than one. (One value for all projects: vitest refuses projects
     // of different worker counts in one run.) VITEST_MAX_WORKERS / --maxWorkers choose another.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),
+    // Each file's time is kept (test-times/, read by scripts/slowest-tests.ts, which .ci/run prints at its
+    // end): the suite's cost is known by file on every run, not guessed. TEST_TIMES names the file.
+    reporters: ['default', 'json'],
+    outputFile: { json: `test-times/vitest-${process.env.TEST_TIMES ?? 'run'}.json` },
     projects: [
       {
         // The console's schema index and lazy groups (app/registry.ts), as the build makes them.
