@@ -65,7 +65,9 @@ function print(title: string, files: FileTime[]): void {
 if (!existsSync(dir)) {
   console.log(`::: no ${dir}/ here: no test run has left its times`);
 } else {
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     try {
       const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
       const files = 'suites' in report ? playwrightFiles(report.suites) : vitestFiles(report);

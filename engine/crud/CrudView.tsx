@@ -272,7 +272,7 @@ export function CrudView(props: CrudViewProps) {
     [schema],
   );
   return (
-    <ScreenOptionsProvider columns={optionColumns} rows={props.rows}>
+    <ScreenOptionsProvider columns={optionColumns} rows={props.rows} via={schema.name}>
       <Card title={props.title} variant="borderless" className="crud-page" data-schema={schema.name}>
         <CrudViewBody {...props} />
       </Card>

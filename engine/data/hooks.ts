@@ -9,7 +9,8 @@ import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
 import type { EntitySchema } from '../schema/model';
-import { useEngine } from './context';
+import { hasPermission, useEngine, type EngineEnv } from './context';
+import { crudPermissions } from '../schema/resolve';
 import type { DictItem, PageQuery, PageResult, Row } from './provider';
 import { withTones } from './tones';
 
@@ -138,10 +139,21 @@ export function useOptionsBatch(urls: string[]) {
 }
 
 /** Rows of other entities used as choices (`ref` columns), one cache entry per screen. */
-export function useRefRows(entities: EntitySchema[]) {
-  const { provider } = useEngine();
+/**
+ * The screen a reference's names are read through (`refBy`, server/crud/ref-names.ts): a user who may not
+ * view the referenced entity's own screen still reads the names the screen `via` shows its rows with.
+ * Undefined when the user may view it (the plain read, shared by every screen's cache).
+ */
+const readVia = (env: EngineEnv, e: EntitySchema, via: string | undefined): string | undefined =>
+  via && via !== e.name && !hasPermission(env, crudPermissions(e).view) ? via : undefined;
+
+const viaParam = (refBy: string | undefined) => (refBy ? { refBy } : {});
+
+export function useRefRows(entities: EntitySchema[], via?: string) {
+  const env = useEngine();
+  const { provider } = env;
   const prefix = useKeyPrefix('refs');
-  const names = entities.map((e) => e.name).sort();
+  const names = entities.map((e) => `${e.name}${readVia(env, e, via) ? `@${via}` : ''}`).sort();
   const key = names.length ? [...prefix, names.join(',')] : null;
   const res = useSWR<Record<string, Row[]>>(
     key,
@@ -149,7 +161,11 @@ export function useRefRows(entities: EntitySchema[]) {
     // the eleventh user would otherwise show the bare id ("1") where the name belongs.
     async () =>
       Object.fromEntries(
-        await Promise.all(entities.map(async (e) => [e.name, await provider.list(e, { size: MAX_PAGE_SIZE })] as const)),
+        await Promise.all(
+          entities.map(
+            async (e) => [e.name, await provider.list(e, { size: MAX_PAGE_SIZE, ...viaParam(readVia(env, e, via)) })] as const,
+          ),
+        ),
       ),
     slowData,
   );
@@ -160,17 +176,21 @@ export function useRefRows(entities: EntitySchema[]) {
  * Rows of several entities by id (`ids=`, one call per entity; shown-refs.ts). Errors leave them out:
  * a cell then shows the id it holds, as before.
  */
-export function useRefRowsByIds(wanted: Array<{ entity: EntitySchema; ids: string[] }>) {
-  const { provider } = useEngine();
+export function useRefRowsByIds(wanted: Array<{ entity: EntitySchema; ids: string[] }>, via?: string) {
+  const env = useEngine();
+  const { provider } = env;
   const prefix = useKeyPrefix('refs-ids');
-  const key = wanted.length ? [...prefix, JSON.stringify(wanted.map((w) => [w.entity.name, w.ids]))] : null;
+  const key = wanted.length
+    ? [...prefix, JSON.stringify(wanted.map((w) => [w.entity.name, readVia(env, w.entity, via) ?? '', w.ids]))]
+    : null;
   const res = useSWR<Record<string, Row[]>>(
     key,
     async () =>
       Object.fromEntries(
         await Promise.all(
           wanted.map(async ({ entity, ids }) => {
-            const rows = await provider.list(entity, { ids: ids.join(','), size: ids.length }).catch(() => []);
+            const params = { ids: ids.join(','), size: ids.length, ...viaParam(readVia(env, entity, via)) };
+            const rows = await provider.list(entity, params).catch(() => []);
             return [entity.name, rows] as const;
           }),
         ),

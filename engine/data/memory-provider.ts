@@ -79,7 +79,8 @@ export function createMemoryProvider(opts: MemoryProviderOptions): DataProvider 
   /** Rows of the entity that match the params (unknown fields rejected, like the server). */
   function filtered(e: EntitySchema, all: Record<string, unknown> = {}): Row[] {
     // `ids=1,2,3`: those rows only, as the reference server reads it (a contract extension, CONTRACT §3).
-    const { ids, ...params } = all;
+    // `refBy` names the screen a names read is made for: access, which a memory provider does not keep.
+    const { ids, refBy: _through, ...params } = all;
     const { conditions, unknown } = conditionsOf(e, params);
     if (unknown.length) throw msg('unknownField', { fields: unknown.join(', ') });
     const wanted = typeof ids === 'string' && ids ? new Set(ids.split(',')) : null;

@@ -75,9 +75,11 @@ const urlsOf = (columns: Column[]) =>
 
 /**
  * Load the choices of all these columns: one dictionary batch, one url batch, one reference batch; and,
- * given the rows shown, the referenced rows they name beyond those (shown-refs.ts).
+ * given the rows shown, the referenced rows they name beyond those (shown-refs.ts). `via`: the screen
+ * (entity name) these columns belong to, through which a user reads the names of entities whose own
+ * screens are not theirs.
  */
-export function useScreenOptions(columns: Column[], rows?: Row[]): ScreenOptions {
+export function useScreenOptions(columns: Column[], rows?: Row[], via?: string): ScreenOptions {
   const { registry } = useEngine();
   const codes = useMemo(() => dictCodesOf(columns), [columns]);
   const urls = useMemo(() => urlsOf(columns), [columns]);
@@ -90,14 +92,24 @@ export function useScreenOptions(columns: Column[], rows?: Row[]): ScreenOptions
   );
   const { dicts } = useDictionaries(codes);
   const { byUrl } = useOptionsBatch(urls);
-  const { byName } = useRefRows(refEntities);
+  const { byName } = useRefRows(refEntities, via);
   const entityOf = useCallback((name: string) => registry.entity(name), [registry]);
-  const refs = useShownRefs(columns, rows, byName, entityOf);
+  const refs = useShownRefs(columns, rows, byName, entityOf, via);
   return useMemo(() => ({ dicts, urls: byUrl, refs }), [dicts, byUrl, refs]);
 }
 
-export function ScreenOptionsProvider({ columns, rows, children }: { columns: Column[]; rows?: Row[]; children: ReactNode }) {
-  const value = useScreenOptions(columns, rows);
+export function ScreenOptionsProvider({
+  columns,
+  rows,
+  via,
+  children,
+}: {
+  columns: Column[];
+  rows?: Row[];
+  via?: string;
+  children: ReactNode;
+}) {
+  const value = useScreenOptions(columns, rows, via);
   return <OptionsContext.Provider value={value}>{children}</OptionsContext.Provider>;
 }
 

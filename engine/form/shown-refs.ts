@@ -53,9 +53,11 @@ export function useShownRefs(
   rows: Row[] | undefined,
   loaded: Record<string, Row[]>,
   entityOf: (name: string) => EntitySchema | undefined,
+  /** The screen the names are read through (engine/data/hooks.ts `useRefRows`). */
+  via?: string,
 ): Record<string, Row[]> {
   const missing = useMemo(() => missingRefIds(columns, rows, loaded, entityOf), [columns, rows, loaded, entityOf]);
-  const { byName } = useRefRowsByIds(missing);
+  const { byName } = useRefRowsByIds(missing, via);
   return useMemo(() => {
     if (!Object.keys(byName).length) return loaded;
     const out = { ...loaded };

@@ -162,6 +162,8 @@ const pagingProps = (): Record<string, JsonSchema> => ({
   ids: { type: 'string', pattern: ID_LIST_PATTERN, maxLength: 17 * MAX_PAGE_SIZE, 'x-label': idsLabel },
 });
 const sortProps = (): Record<string, JsonSchema> => ({
+  // The screen a names read is made for (a contract extension: server/crud/ref-names.ts; BladeX ignores it).
+  refBy: { type: 'string', pattern: '^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)+$', maxLength: 100, 'x-label': { zh: '引用页面(refBy)', en: 'Referencing screen (refBy)' } },
   ascs: { type: 'string', maxLength: 500, 'x-label': { zh: '升序字段', en: 'Ascending (ascs)' } },
   descs: { type: 'string', maxLength: 500, 'x-label': { zh: '降序字段', en: 'Descending (descs)' } },
 });

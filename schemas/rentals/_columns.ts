@@ -11,7 +11,7 @@ import type { Column } from '../../engine/schema';
 export const server = { form: false } as const;
 
 /** An id linking to another area's row: hidden, not in the search form (its name is searched instead). */
-const idColumn = (prop: string, zh: string, en: string): Column => ({
+const idColumn = (prop: string, zh: string, en: string, extra: Partial<Column> = {}): Column => ({
   prop,
   label: { zh, en },
   type: 'number',
@@ -20,7 +20,16 @@ const idColumn = (prop: string, zh: string, en: string): Column => ({
   // The name or number kept beside it is what a view shows (issue 35: no ids where names belong).
   view: false,
   ...server,
+  ...extra,
 });
+
+/**
+ * An id that is searched with a picker of today's rows of that entity (issue 35: a reference is searched
+ * with a picker, never an id box or a typed name); the demo rentals' merchants and stores are rows of the
+ * merchants' tables (plugins/rentals/server/seed/place-rows.ts). The name kept beside it is what is shown.
+ */
+const pickedId = (prop: string, zh: string, en: string, schema: string, label: string): Column =>
+  idColumn(prop, zh, en, { ref: { schema, label }, search: { mode: 'exact' } });
 
 export const memberColumns: Column[] = [
   idColumn('memberId', '会员ID', 'Member ID'),
@@ -36,7 +45,7 @@ export const memberColumns: Column[] = [
 ];
 
 export const storeColumns: Column[] = [
-  idColumn('merchantId', '商户ID', 'Merchant ID'),
+  pickedId('merchantId', '商户', 'Merchant', 'merchant.merchant', 'merchantName'),
   {
     prop: 'merchantName',
     label: { zh: '商户', en: 'Merchant' },
@@ -44,12 +53,11 @@ export const storeColumns: Column[] = [
     table: { hide: true },
     ...server,
   },
-  idColumn('storeId', '门店ID', 'Store ID'),
+  pickedId('storeId', '门店', 'Store', 'merchant.store', 'storeName'),
   {
     prop: 'storeName',
     label: { zh: '门店', en: 'Store' },
     maxLength: 64,
-    search: true,
     table: { width: 160, ellipsis: true },
     ...server,
   },

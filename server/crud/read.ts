@@ -74,7 +74,7 @@ export function listQuery(
   return query;
 }
 
-export const PAGING = new Set(['current', 'size', 'ascs', 'descs', 'ids']);
+export const PAGING = new Set(['current', 'size', 'ascs', 'descs', 'ids', 'refBy']);
 
 /** `ids=1,2,3` on a list: those rows only (the references a page names; CONTRACT §3). */
 export const idsFilter = (query: Record<string, unknown>): Filter[] =>

@@ -41,6 +41,8 @@ import { lazyLevel, wholeTree } from './tree';
 import { hasId, idsOf, insertRow, removeIds, submitRow, updateRow } from './write';
 import { objectBody } from './validate';
 import { registerStatsRoutes } from './stats';
+import { cutToNames, namesReadCode } from './ref-names';
+import type { Row } from './convert';
 
 /** The body as an object, to choose a schema or a permission; a malformed body is refused later, after the permission check. */
 const asObject = (body: unknown): Record<string, unknown> =>
@@ -139,20 +141,24 @@ async function codeFor(ctx: ServerContext, op: GenericOp, models: EntityModel[],
   if (refusedByHand(model, op, req)) return crudPermissions(model.schema).view;
   if (op === 'submit')
     return hasId(asObject(req.body)) ? crudPermissions(model.schema).edit : crudPermissions(model.schema).add;
-  return permissionFor(model.schema, op);
+  const code = permissionFor(model.schema, op);
+  // The names a referencing screen shows its rows with, read through that screen (ref-names.ts).
+  if (op === 'page' || op === 'list' || op === 'tree') return (await namesReadCode(ctx, model, req, code)) ?? code;
+  return code;
 }
 
 /** Run one generic op for the schema it is meant for (the route checked the button code first). */
 async function runOp(ctx: ServerContext, op: GenericOp, models: EntityModel[], req: FastifyRequest): Promise<unknown> {
   const model = await modelFor(ctx, op, models, req);
   if (refusedByHand(model, op, req)) throw badRequest(handWriteRefusal(model.schema));
+  // Listed rows as the caller sees them: masks and names (shown.ts), cut to names for a names read.
+  const listed = async (rows: Row[]) => cutToNames(req, await shown(ctx, model, req, 'list', rows));
   switch (op) {
     case 'page':
     case 'list': {
-      if (op === 'list' && model.tree)
-        return ok(req, await wholeTree(ctx, model, req, 'list', (rows) => shown(ctx, model, req, 'list', rows)));
+      if (op === 'list' && model.tree) return ok(req, await wholeTree(ctx, model, req, 'list', listed));
       const page = await pageRows(ctx, model, req, op);
-      return ok(req, { ...page, records: await shown(ctx, model, req, 'list', page.records) });
+      return ok(req, { ...page, records: await listed(page.records) });
     }
     case 'detail':
       return ok(req, (await shown(ctx, model, req, 'detail', [await detailRow(ctx, model, req)]))[0]);
@@ -163,7 +169,7 @@ async function runOp(ctx: ServerContext, op: GenericOp, models: EntityModel[], r
       return ok(req, await detailRow(ctx, model, req));
     }
     case 'tree':
-      return ok(req, await wholeTree(ctx, model, req, 'tree', (rows) => shown(ctx, model, req, 'list', rows)));
+      return ok(req, await wholeTree(ctx, model, req, 'tree', listed));
     case 'lazyTree':
       return ok(req, await lazyLevel(ctx, model, req));
     case 'submit':

@@ -38,7 +38,7 @@ async function treeRows(
   query: Record<string, unknown>,
   extra: Filter[],
 ) {
-  const skip = new Set(['ascs', 'descs', 'current', 'size', model.tree!.parent.prop]);
+  const skip = new Set(['ascs', 'descs', 'current', 'size', 'refBy', model.tree!.parent.prop]);
   const filters = [
     ...baseFilters(model, req.auth),
     ...searchFilters(model, query, ctx.database.dialect, skip),

@@ -72,4 +72,20 @@ describe('on the screen', () => {
     const byIds = list.mock.calls.filter(([, params]) => params && 'ids' in params);
     expect(byIds).toEqual([[owner, { ids: last.id, size: 1 }]]);
   });
+
+  it('reads the names through the screen (refBy) for a user who may not view the referenced entity', async () => {
+    const rows = { 'shop.owner': [{ id: '7', ownerName: '李四' }], 'shop.car': [{ id: '1', carNo: '湘A0002', ownerId: '7' }] };
+    const names = async (permissions: Record<string, boolean>) => {
+      const provider = createMemoryProvider({ registry, rows });
+      const list = vi.spyOn(provider, 'list');
+      const view = renderWithEngine(<CrudPage schema={car} />, { provider, registry, permissions });
+      await waitFor(() => expect(cellTexts(bodyRows()[0]).join(' ')).toContain('李四'));
+      view.unmount();
+      return list.mock.calls.filter(([e]) => e === owner).map(([, params]) => params);
+    };
+    // A clerk of the cars: the owners' names come through the cars' screen.
+    expect(await names({ shop_car_view: true })).toEqual([{ size: MAX_PAGE_SIZE, refBy: 'shop.car' }]);
+    // Who may view the owners reads them as every screen does (one cache for all).
+    expect(await names({ shop_car_view: true, shop_owner_view: true })).toEqual([{ size: MAX_PAGE_SIZE }]);
+  });
 });

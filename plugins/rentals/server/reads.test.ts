@@ -75,9 +75,9 @@ describe('the demo money trail', () => {
     const all = await rig.brand.get('/api/share-biz/rentrecord/sum');
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body.data.paidAmount).toBe((await sumOf(TABLE.rent, 'paid_amount')).toString().replace(/(\d\d)$/, '.$1'));
-    const store = (await db().selectFrom(TABLE.rent).select('store_name').limit(1).executeTakeFirstOrThrow()).store_name as string;
-    const one = await rig.brand.get('/api/share-biz/order/sum', { storeName: store });
-    const lines = await sumOf(TABLE.order, 'refunded_amount', (q) => q.where('store_name', '=', store));
+    const store = Number((await db().selectFrom(TABLE.rent).select('store_id').limit(1).executeTakeFirstOrThrow()).store_id);
+    const one = await rig.brand.get('/api/share-biz/order/sum', { storeId: String(store) });
+    const lines = await sumOf(TABLE.order, 'refunded_amount', (q) => q.where('store_id', '=', store));
     expect(Math.round(Number(one.body.data.refundedAmount) * 100)).toBe(lines);
   });
 
@@ -93,16 +93,22 @@ describe('the demo money trail', () => {
     ];
     const cents = (yuan: unknown) => Math.round(Number(yuan) * 100);
     for (const [base, table, props] of screens) {
-      const store = (await db().selectFrom(table).select('store_name').where('store_name', 'is not', null).limit(1).executeTakeFirst())?.store_name as string | undefined;
-      const filters: Array<Record<string, string>> = [{}, ...(store ? [{ storeName: store }] : [])];
+      // The store is picked (an exact id) where the list keeps the store's id; the open platform's pay
+      // orders keep its name only, searched as typed ("contains", LIKE).
+      const byName = table === TABLE.payOrder;
+      const column = byName ? 'store_name' : 'store_id';
+      const found = (await db().selectFrom(table).select(column).where(column, 'is not', null).limit(1).executeTakeFirst())?.[column];
+      const store = found == null ? undefined : byName ? String(found) : Number(found);
+      const filters: Array<Record<string, string>> = [{}, ...(store ? [{ [byName ? 'storeName' : 'storeId']: String(store) }] : [])];
       for (const filter of filters) {
         const r = await rig.brand.get(`${base}/sum`, filter);
         expect(r.status, `${base} ${JSON.stringify(r.body)}`).toBe(200);
+        const filtered = Object.keys(filter).length > 0;
         for (const [prop, column] of Object.entries(props)) {
-          // The store search is a "contains" search (LIKE), as the list's.
-          const where: Where = (q) => (store && 'storeName' in filter ? q.where('store_name', 'like', `%${store}%`) : q);
+          const where: Where = (q) =>
+            !filtered ? q : byName ? q.where('store_name', 'like', `%${store}%`) : q.where('store_id', '=', store as number);
           const lines = await sumOf(table, column, where);
-          if (!('storeName' in filter)) expect(lines, `${base} ${prop} has lines`).not.toBe(0);
+          if (!filtered) expect(lines, `${base} ${prop} has lines`).not.toBe(0);
           expect(cents(r.body.data[prop]), `${base} ${prop} ${JSON.stringify(filter)}`).toBe(lines);
         }
       }
@@ -245,12 +251,12 @@ describe('order detail, deal details, refund list, export', () => {
   });
 
   it('exports the rent records matching the filter in the body as .xlsx (pageList)', async () => {
-    const store = (await db().selectFrom(TABLE.rent).select('store_name').limit(1).executeTakeFirstOrThrow()).store_name as string;
+    const store = Number((await db().selectFrom(TABLE.rent).select('store_id').limit(1).executeTakeFirstOrThrow()).store_id);
     const res = await rig.s.app.inject({
       method: 'POST',
       url: '/api/share-biz/rentrecord/pageList',
       headers: { 'blade-auth': `bearer ${rig.token}` },
-      payload: { storeName: store, status: 2 },
+      payload: { storeId: store, status: 2 },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/spreadsheetml/);
@@ -258,7 +264,7 @@ describe('order detail, deal details, refund list, export', () => {
     await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).values).toContain('订单编号');
-    expect(sheet.rowCount - 1).toBe(await countOf(TABLE.rent, (q) => q.where('store_name', '=', store).where('status', '=', 2)));
+    expect(sheet.rowCount - 1).toBe(await countOf(TABLE.rent, (q) => q.where('store_id', '=', store).where('status', '=', 2)));
   });
 
   it('exports the orders of a filter as .xlsx (orderInfoExport, a blob)', async () => {
