@@ -62,6 +62,8 @@ export default defineConfig({
         test: {
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
+          // One seeded data folder per run, copied by each server a test starts (global-seeded.ts).
+          globalSetup: ['tests/process/global-seeded.ts'],
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 60000,

@@ -6,11 +6,12 @@
 import SQLite from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 import { md5Hex } from '../../server/auth/password';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -51,10 +52,23 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** With `via: 'npm'`: `npm start --silent` (default) or plain `npm start`, npm's own lines and all. */
   npmSilent?: boolean;
+  /**
+   * Start on an empty data folder, migrating and seeding as a first production start does. Otherwise a
+   * new SQLite folder is a copy of the run's seeded one (global-seeded.ts).
+   */
+  empty?: boolean;
+}
+
+/** A new data folder: empty, or a copy of the run's seeded one. */
+function newDataDir(empty: boolean): string {
+  const dir = mkdtempSync(join(tmpdir(), 'toycar-proc-'));
+  if (!empty) cpSync(inject('seededDataDir'), dir, { recursive: true });
+  return dir;
 }
 
 export async function startServer(opts: StartOptions = {}): Promise<ServerProcess> {
-  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'toycar-proc-'));
+  // On PostgreSQL the folder holds only keys and uploads: the database is the test's.
+  const dataDir = opts.dataDir ?? newDataDir(!!opts.empty || !!opts.env?.DATABASE_URL);
   const port = opts.port ?? (await freePort());
   const [cmd, args] =
     opts.via === 'npm'

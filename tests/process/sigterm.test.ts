@@ -66,7 +66,7 @@ describe('SIGTERM stops the server within 5 s', () => {
   });
 
   it('during start-up (migrations and seeding)', async () => {
-    const p = await startServer();
+    const p = await startServer({ empty: true });
     running.push(p);
     // As soon as it prints anything, it is starting: stop it there.
     await within(30_000, () => p.output().length > 0 || !groupAlive(p.child.pid!));
