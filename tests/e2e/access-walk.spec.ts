@@ -37,13 +37,10 @@ function expectClean(report: WalkReport) {
   expect(report.problems, report.summary()).toEqual([]);
 }
 
-test('platform administrator 000000/admin: every screen opens clean', async ({ browser, baseURL }) => {
-  // The platform administrator holds every button code: pressing them cannot answer 403 (the buttons are
-  // pressed for the tenant administrator, whose grants are the ones that can be wrong).
-  const report = await walkMenu(browser, baseURL!, acct('000000', 'admin'), { pressButtons: false });
-  expectClean(report);
-  expect(report.leaves.length).toBeGreaterThan(100);
-});
+// The platform administrator's walk (000000/admin, every screen, no button pressed: they hold every code,
+// so a press cannot answer 403) is the screen review's walk in Chinese at 1440 (screen-review.spec.ts),
+// which fails on the same problems and checks the layout too: walking the 158 screens twice cost CI
+// about 11 minutes of page time.
 
 test('tenant administrator 100001/admin, then the view-only operator: every screen opens clean; the operator sees its rows and no button that changes anything', async ({
   browser,
