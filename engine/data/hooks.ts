@@ -138,7 +138,6 @@ export function useOptionsBatch(urls: string[]) {
   return { byUrl: res.data ?? {}, error: res.error as unknown, isLoading: res.isLoading };
 }
 
-/** Rows of other entities used as choices (`ref` columns), one cache entry per screen. */
 /**
  * The screen a reference's names are read through (`refBy`, server/crud/ref-names.ts): a user who may not
  * view the referenced entity's own screen still reads the names the screen `via` shows its rows with.
@@ -149,6 +148,7 @@ const readVia = (env: EngineEnv, e: EntitySchema, via: string | undefined): stri
 
 const viaParam = (refBy: string | undefined) => (refBy ? { refBy } : {});
 
+/** Rows of other entities used as choices (`ref` columns), one cache entry per screen. */
 export function useRefRows(entities: EntitySchema[], via?: string) {
   const env = useEngine();
   const { provider } = env;

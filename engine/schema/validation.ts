@@ -163,7 +163,12 @@ const pagingProps = (): Record<string, JsonSchema> => ({
 });
 const sortProps = (): Record<string, JsonSchema> => ({
   // The screen a names read is made for (a contract extension: server/crud/ref-names.ts; BladeX ignores it).
-  refBy: { type: 'string', pattern: '^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)+$', maxLength: 100, 'x-label': { zh: '引用页面(refBy)', en: 'Referencing screen (refBy)' } },
+  refBy: {
+    type: 'string',
+    pattern: '^[a-z][A-Za-z0-9_]*(\\.[A-Za-z0-9_]+)+$',
+    maxLength: 100,
+    'x-label': { zh: '引用页面(refBy)', en: 'Referencing screen (refBy)' },
+  },
   ascs: { type: 'string', maxLength: 500, 'x-label': { zh: '升序字段', en: 'Ascending (ascs)' } },
   descs: { type: 'string', maxLength: 500, 'x-label': { zh: '降序字段', en: 'Descending (descs)' } },
 });
@@ -188,7 +193,6 @@ export function querySchema(e: EntitySchema, op: QueryOp): JsonSchema {
   for (const key of Object.keys(e.scope ?? {})) properties[key] ??= { 'x-label': { zh: key, en: key } };
   return objectSchema(e.title, properties);
 }
-
 
 /** `remove?ids=1,2,3` */
 export const removeSchema = (e: EntitySchema): JsonSchema =>

@@ -18,7 +18,7 @@ import type { ServerContext } from '../kernel/http/context';
 import type { EntityModel } from '../kernel/model';
 
 /** The query parameter naming the screen a names read is made for. */
-export const REF_BY = 'refBy';
+const REF_BY = 'refBy';
 
 /** The referencing screen's columns that name the model's entity (by `ref`), or none. */
 function referencingColumns(ctx: ServerContext, model: EntityModel, by: unknown): Column[] {
